@@ -1,0 +1,106 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import globals from 'globals';
+
+const webApps = [
+  'shell',
+  'mfe-marketing',
+  'mfe-dashboard',
+  'mfe-ekyc',
+  'mfe-pusara-journey',
+  'mfe-partner-journeys',
+  'mfe-demos',
+];
+
+/** bulletproof-react one-way imports: shared -> features -> app, and no feature imports another feature. */
+function featureBoundaryZones() {
+  const zones = [];
+  for (const app of webApps) {
+    const featuresDir = path.join(app, 'src', 'features');
+    zones.push({
+      target: `./${app}/src/features`,
+      from: `./${app}/src/app`,
+      message: 'Features must not import the app layer.',
+    });
+    zones.push({
+      target: [`./${app}/src/components`, `./${app}/src/lib`],
+      from: [`./${app}/src/features`, `./${app}/src/app`],
+      message: 'Shared app code must not import features or the app layer.',
+    });
+    if (!fs.existsSync(featuresDir)) continue;
+    for (const feature of fs.readdirSync(featuresDir)) {
+      zones.push({
+        target: `./${app}/src/features/${feature}`,
+        from: `./${app}/src/features`,
+        except: [`./${feature}`],
+        message: 'A feature must not import another feature; lift shared code to components/ or lib/.',
+      });
+    }
+  }
+  return zones;
+}
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/coverage/**',
+      '**/.data/**',
+      '**/@mf-types/**',
+      'test-results/**',
+      'playwright-report/**',
+      'reports/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.browser, ...globals.node },
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'import-x/no-restricted-paths': ['error', { zones: featureBoundaryZones() }],
+      'import-x/no-default-export': 'error',
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/shared/src/**', '../shared', '../../shared', '../../../shared'],
+              message: 'Import shared code by package name (@teduh/shared): a relative import makes a second instance.',
+            },
+            {
+              group: ['@teduh/mfe-*', '@teduh/shell', '**/mfe-*/src/**', '**/shell/src/**'],
+              message: 'Apps never import each other; remotes contribute to the shell through federation.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['shared/src/**'],
+    rules: {
+      'no-restricted-imports': 'off',
+    },
+  },
+  {
+    files: ['**/*.config.{js,mjs,cjs,ts}', 'eslint.config.mjs', 'tools/**', 'scripts/**', '**/*.d.ts'],
+    rules: {
+      'import-x/no-default-export': 'off',
+      '@typescript-eslint/no-require-imports': 'off',
+    },
+  },
+);

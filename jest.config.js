@@ -1,0 +1,50 @@
+// One jest run over every workspace; each web app is a project with jsdom.
+const swcTransform = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const webProject = (dir) => ({
+  displayName: dir,
+  rootDir: `<rootDir>/${dir}`,
+  testEnvironment: 'jsdom',
+  testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+  transform: { '^.+\\.[cm]?[tj]sx?$': swcTransform },
+  transformIgnorePatterns: ['/node_modules/(?!(@teduh)/)'],
+  setupFiles: ['<rootDir>/../tools/jest/polyfills.js'],
+  setupFilesAfterEnv: ['<rootDir>/../tools/jest/setup-dom.js'],
+});
+
+module.exports = {
+  projects: [
+    webProject('shared'),
+    webProject('shell'),
+    webProject('mfe-marketing'),
+    webProject('mfe-dashboard'),
+    webProject('mfe-ekyc'),
+    webProject('mfe-pusara-journey'),
+    webProject('mfe-partner-journeys'),
+    webProject('mfe-demos'),
+    {
+      displayName: 'shell-server',
+      rootDir: '<rootDir>/shell',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/server/**/*.test.ts'],
+      transform: { '^.+\\.[cm]?[tj]sx?$': swcTransform },
+    },
+    {
+      displayName: 'api',
+      rootDir: '<rootDir>/api',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
+      transform: { '^.+\\.[cm]?[tj]sx?$': swcTransform },
+    },
+  ],
+};

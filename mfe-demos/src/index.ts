@@ -1,0 +1,3 @@
+import { contribution } from './contribution';
+
+console.log(contribution.routes.length);

@@ -1,0 +1,73 @@
+import type { ComponentType, LazyExoticComponent } from 'react';
+
+/** The six remotes the shell composes. The shell maps path prefixes to these names. */
+export type RemoteName = 'marketing' | 'dashboard' | 'ekyc' | 'pusara_journey' | 'partner_journeys' | 'demos';
+
+export type RouteAccess = 'public' | 'logged-out-only' | 'login-required';
+
+/** default: navbar + footer + login popup + WhatsApp button; client-render: bare; wizard: full-screen bar. */
+export type LayoutName = 'default' | 'client-render' | 'wizard' | 'motor-partner';
+
+/**
+ * Route data without components, so the production web server can read it (it is emitted as
+ * `routes.json` beside each remote's entry) to answer unknown paths with 404 and to redirect
+ * protected pages to sign-in when the session cookie is absent.
+ */
+export interface RouteSpec {
+  /** Unprefixed react-router pattern, e.g. `/ekyc/v2` or `/resources/:slug`. Locale prefixes are added by the shell. */
+  path: string;
+  access?: RouteAccess;
+  layout?: LayoutName;
+  /** The server redirects to sign-in when the session cookie is absent (spec: profile, change-password, ...). */
+  requiresSessionCookie?: boolean;
+  /** i18n key (in the remote's namespace) of the wizard bar / document title. */
+  titleKey?: string;
+  /** Where the wizard bar's close link goes; defaults to `/`. */
+  closeTo?: string;
+}
+
+export interface PageRoute extends RouteSpec {
+  Page: LazyExoticComponent<ComponentType>;
+}
+
+export type NavPlacement = 'insurance-dropdown' | 'support-dropdown' | 'sidebar';
+
+export interface NavItem {
+  id: string;
+  /** i18n key in the contributing remote's namespace. */
+  labelKey: string;
+  to: string;
+  placement: NavPlacement;
+  order: number;
+  requiresLogin?: boolean;
+}
+
+export type ModalKey =
+  | 'terms'
+  | 'privacy'
+  | 'enquiry'
+  | 'change-password'
+  | 'change-email'
+  | 'edit-profile'
+  | 'complete-registration'
+  | 'partner-benefit';
+
+export interface ModalProps {
+  onClose: () => void;
+}
+
+export interface TranslationBundle {
+  en: Record<string, unknown>;
+  ms: Record<string, unknown>;
+}
+
+/** What one remote contributes to the shell: exposed by every remote as `./contribution`. */
+export interface RemoteContribution {
+  remote: RemoteName;
+  /** i18next namespace owned by the remote; every key of its pages lives here. */
+  namespace: string;
+  translations: TranslationBundle;
+  routes: PageRoute[];
+  navItems?: NavItem[];
+  modals?: Partial<Record<ModalKey, LazyExoticComponent<ComponentType<ModalProps>>>>;
+}

@@ -1,0 +1,130 @@
+// One webpack configuration for the shell (host) and every remote, so they build alike.
+const path = require('node:path');
+const fs = require('node:fs');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const TerserPlugin = require('terser-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { EmitRoutesPlugin } = require('./emit-routes-plugin');
+
+const repoRoot = path.resolve(__dirname, '../..');
+
+/** Shared singletons of the architecture, each with the version the app declares. Never `...deps`. */
+const singletonPackages = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  'zustand',
+  'i18next',
+  'react-i18next',
+  'styled-components',
+  'axios',
+  '@teduh/shared',
+];
+
+function sharedSingletons(appDir) {
+  const appPkg = JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8'));
+  const shared = {};
+  for (const name of singletonPackages) {
+    const requiredVersion = appPkg.dependencies?.[name];
+    if (!requiredVersion) throw new Error(`${appPkg.name} must depend on ${name} (a shared singleton)`);
+    shared[name] = { singleton: true, requiredVersion: name === '@teduh/shared' ? false : requiredVersion };
+  }
+  // react-dom/client and the jsx runtime are separate entry points of the same singletons.
+  shared['react-dom/client'] = { singleton: true, requiredVersion: appPkg.dependencies['react-dom'] };
+  shared['react/jsx-runtime'] = { singleton: true, requiredVersion: appPkg.dependencies.react };
+  return shared;
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.appDir        the app's folder (use __dirname)
+ * @param {string} options.name          short name: 'shell' or a RemoteName such as 'marketing'
+ * @param {number} options.devPort       port of `npm run dev`
+ * @param {Record<string,string>} [options.exposes]   remote only
+ * @param {string} [options.routesModule] remote only: TS module exporting `routeSpecs`, emitted as routes.json
+ * @param {string[]} [options.runtimePlugins]         host only
+ * @param {string} [options.htmlTemplate]
+ */
+function createAppConfig(options) {
+  const { appDir, name, devPort, exposes, routesModule, runtimePlugins = [], htmlTemplate } = options;
+  const isHost = name === 'shell';
+  return (env, argv) => {
+    const production = argv.mode !== 'development';
+    return {
+      context: appDir,
+      mode: production ? 'production' : 'development',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      entry: { main: './src/index.ts' },
+      target: 'web',
+      output: {
+        path: path.join(appDir, 'dist'),
+        publicPath: 'auto',
+        // Entry files keep stable names (served no-cache): webpack 5.111 + enhanced 2.9 cannot hash them
+        // (module-federation/core#5077). Every other chunk is content-hashed and cached for a year.
+        filename: '[name].js',
+        chunkFilename: production ? '[name].[contenthash:12].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:12][ext]',
+        uniqueName: `teduh_${name}`,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.json'],
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/i, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: `teduh_${name}`,
+          filename: 'remoteEntry.js',
+          exposes: exposes ?? {},
+          // Remote URLs come from the runtime deployment manifest (shell), never from this build.
+          remotes: {},
+          shared: sharedSingletons(appDir),
+          runtimePlugins: runtimePlugins.map((p) => path.resolve(appDir, p)),
+          manifest: true,
+          dts: false,
+          experiments: { asyncStartup: true },
+        }),
+        new HtmlWebpackPlugin({
+          template: htmlTemplate ? path.resolve(appDir, htmlTemplate) : path.join(__dirname, 'index.html'),
+          templateParameters: { appName: name, isHost },
+          scriptLoading: 'defer',
+          minify: production,
+        }),
+        ...(routesModule ? [new EmitRoutesPlugin(path.resolve(appDir, routesModule))] : []),
+      ],
+      optimization: {
+        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
+      },
+      performance: { hints: false },
+      watchOptions: { ignored: ['**/node_modules', '**/@mf-types/**', '**/dist/**'] },
+      devServer: {
+        port: devPort,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        static: isHost ? [{ directory: path.join(appDir, 'public') }] : false,
+      },
+      stats: 'errors-warnings',
+      infrastructureLogging: { level: 'warn' },
+    };
+  };
+}
+
+module.exports = { createAppConfig, repoRoot, singletonPackages };
