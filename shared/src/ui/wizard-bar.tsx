@@ -1,0 +1,121 @@
+import type { ReactNode } from 'react';
+import { styled } from 'styled-components';
+import {
+  colors,
+  fontSizes,
+  fontWeights,
+  layoutWidths,
+  media,
+  radii,
+  shadows,
+  space,
+  zIndices,
+} from '../tokens';
+import { AppLink } from './app-link';
+import { useUiTranslation } from './translations';
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: ${zIndices.header};
+  width: 100%;
+  background: ${colors.background};
+  border-bottom: 1px solid ${colors.border};
+  box-shadow: ${shadows.sm};
+`;
+
+const Inner = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${space.sm};
+  max-width: ${layoutWidths.content}px;
+  min-height: 56px;
+  margin: 0 auto;
+  padding: ${space.xs} ${space.md};
+
+  ${media.above('sm')} {
+    min-height: 64px;
+    padding: ${space.xs} ${space.lg};
+  }
+`;
+
+const Title = styled.p`
+  flex: 1;
+  min-width: 0;
+  margin: 0;
+  font-size: ${fontSizes.lg};
+  font-weight: ${fontWeights.bold};
+  color: ${colors.text};
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+
+  ${media.above('sm')} {
+    text-align: center;
+    font-size: ${fontSizes.xl};
+  }
+`;
+
+const Spacer = styled.span`
+  display: none;
+  width: 44px;
+  flex: none;
+
+  ${media.above('sm')} {
+    display: block;
+  }
+`;
+
+const Close = styled(AppLink)`
+  flex: none;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 44px;
+  height: 44px;
+  border-radius: ${radii.pill};
+  color: ${colors.text};
+
+  &:hover {
+    background: ${colors.surface};
+    color: ${colors.text};
+  }
+`;
+
+export interface WizardBarProps {
+  title: ReactNode;
+  /** Where the close link goes (unprefixed; the page's locale prefix is kept). Defaults to `/`. */
+  closeTo?: string;
+  /** Accessible name of the close link; defaults to "Close and leave this page". */
+  closeLabel?: string;
+}
+
+/** The full-screen wizard header (title and a close link) shown instead of the navbar and footer. */
+export function WizardBar({ title, closeTo = '/', closeLabel }: WizardBarProps) {
+  const { t } = useUiTranslation();
+  return (
+    <Bar>
+      <Inner>
+        <Spacer aria-hidden="true" />
+        <Title>{title}</Title>
+        <Close to={closeTo} localize aria-label={closeLabel ?? t('ui.wizard.close')}>
+          <svg width="22" height="22" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+            <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </Close>
+      </Inner>
+    </Bar>
+  );
+}
+
+/** The wizard's content column: at most 540 px wide (spec section 9), full width on phones. */
+export const WizardBox = styled.div`
+  width: 100%;
+  max-width: ${layoutWidths.wizardBox}px;
+  margin: 0 auto;
+  padding: ${space.lg} ${space.md} ${space.xxl};
+
+  ${media.above('sm')} {
+    padding: ${space.xl} 0 ${space.xxxl};
+  }
+`;
