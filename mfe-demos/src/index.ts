@@ -1,3 +1,5 @@
+// Standalone run (npm run dev in this workspace): the remote's own pages in a minimal host.
+import { mountStandalone } from '@teduh/shared';
 import { contribution } from './contribution';
 
-console.log(contribution.routes.length);
+mountStandalone(contribution);

@@ -106,6 +106,8 @@ function createAppConfig(options) {
           template: htmlTemplate ? path.resolve(appDir, htmlTemplate) : path.join(__dirname, 'index.html'),
           templateParameters: { appName: name, isHost },
           scriptLoading: 'defer',
+          // Absolute, so a deep link such as /ms/thank-you loads /main.js and not a relative path.
+          publicPath: '/',
           minify: production,
         }),
         ...(routesModule ? [new EmitRoutesPlugin(path.resolve(appDir, routesModule))] : []),

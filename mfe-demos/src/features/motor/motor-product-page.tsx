@@ -1,6 +1,97 @@
 import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { colors, fontSizes, fontWeights, lineHeights, media, radii, space } from '@teduh/shared';
+import { Container, Lead, Section, SectionTitle } from '../../components/layout';
+import { CoverComparison } from './components/cover-comparison';
+import { DemoNotice } from './components/demo-notice';
+import { FactList } from './components/fact-list';
 
+const Header = styled.div`
+  padding: ${space.lg} 0 ${space.xl};
+  background: ${colors.primarySoft};
+
+  ${media.above('md')} {
+    padding-bottom: ${space.xxl};
+  }
+`;
+
+const Badge = styled.span`
+  display: inline-block;
+  margin-bottom: ${space.sm};
+  padding: ${space.xxs} ${space.sm};
+  border-radius: ${radii.pill};
+  background: ${colors.accent};
+  color: ${colors.onAccent};
+  font-size: ${fontSizes.sm};
+  font-weight: ${fontWeights.bold};
+`;
+
+const Eyebrow = styled.p`
+  margin: 0 0 ${space.xs};
+  color: ${colors.accentText};
+  font-size: ${fontSizes.sm};
+  font-weight: ${fontWeights.semibold};
+  letter-spacing: 0.04em;
+  text-transform: uppercase;
+`;
+
+const Title = styled.h1`
+  margin: 0 0 ${space.sm};
+  color: ${colors.text};
+  font-size: ${fontSizes.xxxl};
+  font-weight: ${fontWeights.bold};
+  line-height: ${lineHeights.tight};
+`;
+
+const Facts = styled.div`
+  display: grid;
+  gap: ${space.md};
+
+  ${media.above('md')} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+const extraIds = ['windscreen', 'specialPerils', 'passengers'] as const;
+const exclusionIds = ['wearAndTear', 'unlicensed', 'intoxicated', 'outsideUse'] as const;
+
+/** The motor demo's product details. Its form and summary steps are not built, so no start button yet. */
 export function MotorProductPage() {
   const { t } = useTranslation('demos');
-  return <h1>{t('motor.title')}</h1>;
+  return (
+    <>
+      <Header>
+        <Container>
+          <Badge>{t('motor.demoBadge')}</Badge>
+          <DemoNotice />
+          <Eyebrow>{t('motor.hero.eyebrow')}</Eyebrow>
+          <Title>{t('motor.hero.title')}</Title>
+          <Lead>{t('motor.hero.text')}</Lead>
+        </Container>
+      </Header>
+      <Section aria-labelledby="motor-plans-title">
+        <Container>
+          <SectionTitle id="motor-plans-title">{t('motor.plans.title')}</SectionTitle>
+          <CoverComparison />
+        </Container>
+      </Section>
+      <Section $tone="surface">
+        <Container>
+          <Facts>
+            <FactList
+              id="motor-extras-title"
+              title={t('motor.extras.title')}
+              intro={t('motor.extras.intro')}
+              items={extraIds.map((id) => ({ id, text: t(`motor.extras.${id}`) }))}
+            />
+            <FactList
+              id="motor-exclusions-title"
+              title={t('motor.exclusions.title')}
+              items={exclusionIds.map((id) => ({ id, text: t(`motor.exclusions.${id}`) }))}
+            />
+          </Facts>
+        </Container>
+      </Section>
+    </>
+  );
 }

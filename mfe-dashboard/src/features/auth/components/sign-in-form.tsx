@@ -1,0 +1,90 @@
+import { useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import axios from 'axios';
+import { Form, Formik } from 'formik';
+import styled from 'styled-components';
+import { Alert, Button, readApiError, space, TextField, type Profile } from '@teduh/shared';
+import { FocusFirstError } from '../../../components/focus-first-error';
+import { createSignInSchema, signIn, type SignInInput } from '../api/sign-in';
+import { PasswordVisibilityToggle } from './password-visibility-toggle';
+
+const Actions = styled.div`
+  margin-top: ${space.lg};
+`;
+
+const initialValues: SignInInput = { email: '', password: '' };
+
+interface ShownError {
+  title: string;
+  text: string;
+}
+
+export function SignInForm({ onSignedIn }: { onSignedIn: (profile: Profile) => void }) {
+  const { t } = useTranslation('dashboard');
+  const schema = useMemo(() => createSignInSchema(t), [t]);
+  const [passwordVisible, setPasswordVisible] = useState(false);
+  const [failure, setFailure] = useState<ShownError | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const describe = (error: unknown): ShownError => {
+    // No answer at all: the API is down or the visitor is offline.
+    if (axios.isAxiosError(error) && !error.response) {
+      return { title: t('signIn.networkError.title'), text: t('signIn.networkError.text') };
+    }
+    const { text } = readApiError(error);
+    return { title: t('signIn.failedTitle'), text };
+  };
+
+  const submit = async (values: SignInInput) => {
+    setFailure(null);
+    try {
+      onSignedIn(await signIn(values));
+    } catch (error) {
+      setFailure(describe(error));
+    }
+  };
+
+  return (
+    <Formik initialValues={initialValues} validationSchema={schema} onSubmit={submit}>
+      {({ isSubmitting }) => (
+        <Form noValidate ref={formRef}>
+          <FocusFirstError formRef={formRef} />
+          {failure ? (
+            <Alert variant="error" title={failure.title}>
+              {failure.text}
+            </Alert>
+          ) : null}
+          <TextField
+            name="email"
+            type="email"
+            label={t('signIn.email')}
+            autoComplete="email"
+            inputMode="email"
+            spellCheck={false}
+            required
+          />
+          <TextField
+            name="password"
+            type={passwordVisible ? 'text' : 'password'}
+            label={t('signIn.password')}
+            autoComplete="current-password"
+            spellCheck={false}
+            required
+            endAdornment={
+              <PasswordVisibilityToggle
+                visible={passwordVisible}
+                onToggle={() => setPasswordVisible((visible) => !visible)}
+                label={t('signIn.showPassword')}
+              />
+            }
+          />
+          <Actions>
+            <Button type="submit" fullWidth size="lg" loading={isSubmitting}>
+              {t('signIn.submit')}
+            </Button>
+          </Actions>
+        </Form>
+      )}
+    </Formik>
+  );
+}

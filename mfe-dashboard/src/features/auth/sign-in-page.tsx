@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { AppLink, analytics, useLocalizedPath, useSessionStore, type Profile } from '@teduh/shared';
+import { AuthCard, AuthFootnote } from '../../components/auth-card';
+import { SignInForm } from './components/sign-in-form';
+
+/** Only a path of this site may follow sign-in (never `//other.site` or a full URL). */
+export function safeNextPath(next: string | null): string | null {
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return null;
+  return next;
+}
+
+export function SignInPage() {
+  const { t } = useTranslation('dashboard');
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const localized = useLocalizedPath();
+  const setAuthenticated = useSessionStore((state) => state.setAuthenticated);
+
+  const handleSignedIn = (profile: Profile) => {
+    setAuthenticated(profile);
+    analytics.identify(profile.uuid);
+    // `next` already carries the locale prefix of the page that sent the visitor here.
+    navigate(safeNextPath(searchParams.get('next')) ?? localized('/user/profile'), { replace: true });
+  };
+
+  return (
+    <AuthCard title={t('signIn.heading')} intro={t('signIn.intro')}>
+      <SignInForm onSignedIn={handleSignedIn} />
+      <AuthFootnote>
+        {t('signIn.noAccount')}{' '}
+        <AppLink to="/user/register" localize>
+          {t('signIn.register')}
+        </AppLink>
+      </AuthFootnote>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,12 @@
+import { useTranslation } from 'react-i18next';
+import { Alert } from '@teduh/shared';
+
+/** Every page of the motor demo says plainly that nothing real happens. */
+export function DemoNotice() {
+  const { t } = useTranslation('demos');
+  return (
+    <Alert variant="info" title={t('motor.demoNotice.title')}>
+      {t('motor.demoNotice.text')}
+    </Alert>
+  );
+}

@@ -1,0 +1,22 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { RemoteContribution } from '@teduh/shared';
+import en from './locales/en.json';
+import ms from './locales/ms.json';
+import { routeSpecs } from './routes';
+
+type RoutePath = (typeof routeSpecs)[number]['path'];
+
+const pages: Record<RoutePath, LazyExoticComponent<ComponentType>> = {
+  '/ekyc/begin-verification': lazy(() =>
+    import('./features/begin-verification/begin-verification-page').then((m) => ({
+      default: m.BeginVerificationPage,
+    })),
+  ),
+};
+
+export const contribution: RemoteContribution = {
+  remote: 'ekyc',
+  namespace: 'ekyc',
+  translations: { en, ms },
+  routes: routeSpecs.map((spec) => ({ ...spec, Page: pages[spec.path] })),
+};

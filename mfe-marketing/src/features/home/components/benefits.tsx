@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { CardGrid } from '../../../components/card-grid';
+import { Container, Section, SectionTitle } from '../../../components/layout';
+
+const benefitIds = ['sumCovered', 'compassionate', 'deathBenefit', 'flexible'] as const;
+
+export function Benefits() {
+  const { t } = useTranslation('marketing');
+  return (
+    <Section aria-labelledby="home-benefits-title">
+      <Container>
+        <SectionTitle id="home-benefits-title">{t('home.benefits.title')}</SectionTitle>
+        <CardGrid
+          items={benefitIds.map((id) => ({
+            id,
+            title: t(`home.benefits.${id}.title`),
+            text: t(`home.benefits.${id}.text`),
+          }))}
+        />
+      </Container>
+    </Section>
+  );
+}

@@ -1,0 +1,167 @@
+import { Trans, useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import {
+  Button,
+  colors,
+  fontSizes,
+  fontWeights,
+  formatMoney,
+  lineHeights,
+  media,
+  radii,
+  shadows,
+  space,
+} from '@teduh/shared';
+import { Container } from '../../../components/layout';
+import { useRepresentativeMonthlyPrice } from '../api/get-flagship-rate';
+
+const HeroSection = styled.section`
+  padding: ${space.xxl} 0;
+  background: linear-gradient(180deg, ${colors.primarySoft} 0%, ${colors.background} 100%);
+
+  ${media.above('md')} {
+    padding: ${space.xxxl} 0;
+  }
+`;
+
+const Grid = styled.div`
+  display: grid;
+  gap: ${space.xl};
+  align-items: center;
+
+  ${media.above('md')} {
+    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+  }
+`;
+
+const Eyebrow = styled.p`
+  margin: 0 0 ${space.xs};
+  color: ${colors.accentText};
+  font-size: ${fontSizes.sm};
+  font-weight: ${fontWeights.semibold};
+  letter-spacing: 0.04em;
+  text-transform: uppercase;
+`;
+
+const Title = styled.h1`
+  margin: 0 0 ${space.md};
+  color: ${colors.text};
+  font-size: ${fontSizes.xxxl};
+  font-weight: ${fontWeights.bold};
+  line-height: ${lineHeights.tight};
+
+  ${media.above('md')} {
+    font-size: ${fontSizes.display};
+  }
+`;
+
+// Reserves the line's height so the price arriving later does not shift the page.
+const Price = styled.p`
+  min-height: calc(${fontSizes.xl} * ${lineHeights.snug});
+  margin: 0 0 ${space.sm};
+  color: ${colors.primary};
+  font-size: ${fontSizes.xl};
+  font-weight: ${fontWeights.semibold};
+  line-height: ${lineHeights.snug};
+
+  strong {
+    font-size: ${fontSizes.xxl};
+    font-weight: ${fontWeights.bold};
+  }
+`;
+
+const Summary = styled.p`
+  margin: 0 0 ${space.lg};
+  max-width: 36rem;
+  color: ${colors.textMuted};
+  font-size: ${fontSizes.lg};
+  line-height: ${lineHeights.body};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${space.sm};
+
+  ${media.above('sm')} {
+    flex-direction: row;
+  }
+`;
+
+const Highlights = styled.ul`
+  display: grid;
+  gap: ${space.md};
+  margin: 0;
+  padding: ${space.lg};
+  list-style: none;
+  border-radius: ${radii.xl};
+  background: ${colors.background};
+  box-shadow: ${shadows.md};
+`;
+
+const Highlight = styled.li`
+  display: flex;
+  flex-direction: column;
+  padding-left: ${space.md};
+  border-left: 4px solid ${colors.accent};
+
+  strong {
+    color: ${colors.text};
+    font-size: ${fontSizes.xl};
+    line-height: ${lineHeights.snug};
+  }
+
+  span {
+    color: ${colors.textMuted};
+    font-size: ${fontSizes.sm};
+  }
+`;
+
+const highlightIds = ['cover', 'fast', 'simple'] as const;
+
+export function Hero() {
+  const { t } = useTranslation('marketing');
+  const monthlySen = useRepresentativeMonthlyPrice();
+
+  return (
+    <HeroSection aria-labelledby="home-hero-title">
+      <Container>
+        <Grid>
+          <div>
+            <Eyebrow>{t('home.hero.eyebrow')}</Eyebrow>
+            <Title id="home-hero-title">{t('home.hero.title')}</Title>
+            <Price>
+              {monthlySen === null ? (
+                t('home.hero.priceFallback')
+              ) : (
+                <Trans
+                  t={t}
+                  i18nKey="home.hero.priceFrom"
+                  values={{ price: formatMoney(monthlySen) }}
+                  components={{ strong: <strong /> }}
+                />
+              )}
+            </Price>
+            <Summary>{t('home.hero.summary')}</Summary>
+            <Actions>
+              <Button to="/pusara-pro/quick-quote" localize size="lg">
+                {t('home.hero.primaryCta')}
+              </Button>
+              <Button to="#how-it-works" variant="secondary" size="lg">
+                {t('home.hero.secondaryCta')}
+              </Button>
+            </Actions>
+          </div>
+          <Highlights aria-label={t('home.hero.highlights.label')}>
+            {highlightIds.map((id) => (
+              <Highlight key={id}>
+                <strong>{t(`home.hero.highlights.${id}.value`)}</strong>
+                <span>{t(`home.hero.highlights.${id}.label`)}</span>
+              </Highlight>
+            ))}
+          </Highlights>
+        </Grid>
+      </Container>
+    </HeroSection>
+  );
+}

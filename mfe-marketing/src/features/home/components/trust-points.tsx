@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import { CardGrid } from '../../../components/card-grid';
+import { Container, Section, SectionTitle } from '../../../components/layout';
+
+const trustIds = ['trustee', 'shariah', 'surplus', 'noAgents', 'noMedical'] as const;
+
+export function TrustPoints() {
+  const { t } = useTranslation('marketing');
+  return (
+    <Section $tone="soft" aria-labelledby="home-trust-title">
+      <Container>
+        <SectionTitle id="home-trust-title">{t('home.trust.title')}</SectionTitle>
+        <CardGrid
+          columns={5}
+          items={trustIds.map((id) => ({
+            id,
+            title: t(`home.trust.${id}.title`),
+            text: t(`home.trust.${id}.text`),
+          }))}
+        />
+      </Container>
+    </Section>
+  );
+}

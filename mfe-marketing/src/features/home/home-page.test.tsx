@@ -1,0 +1,72 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { ageNextBirthday, apiClient, useAppStore } from '@teduh/shared';
+import { renderPage, resetStores } from '../../testing/render';
+import { HomePage } from './home-page';
+
+jest.mock('@teduh/shared', () => ({
+  ...jest.requireActual('@teduh/shared'),
+  apiClient: { post: jest.fn() },
+}));
+
+const post = apiClient.post as jest.Mock;
+
+beforeEach(() => {
+  resetStores();
+  post.mockReset();
+});
+
+function heroPrice() {
+  const hero = screen.getByRole('region', { name: 'Protect your family, online in minutes' });
+  return within(hero).getByText(/a month/);
+}
+
+test('the hero shows the representative price from the rate API', async () => {
+  post.mockResolvedValue({
+    data: { data: [{ monthly_gross_premium: '4.13', yearly_gross_premium: '45.43' }] },
+  });
+  renderPage(<HomePage />);
+
+  expect(await screen.findByText('RM4.13')).toBeInTheDocument();
+  expect(heroPrice()).toHaveTextContent('Family takaful from RM4.13 a month');
+
+  expect(post).toHaveBeenCalledTimes(1);
+  const [path, body] = post.mock.calls[0] as [
+    string,
+    { dob: string; gender: string; coverage_amount: string },
+  ];
+  expect(path).toBe('products/api/v1/2/rate/');
+  expect(body).toMatchObject({ gender: 'f', coverage_amount: '50000.00' });
+  expect(ageNextBirthday(body.dob, new Date())).toBe(20);
+});
+
+test('without the API the hero keeps its copy and shows no figure', async () => {
+  post.mockRejectedValue(Object.assign(new Error('Network Error'), { isAxiosError: true }));
+  renderPage(<HomePage />);
+
+  await waitFor(() => expect(post).toHaveBeenCalled());
+  expect(heroPrice()).toHaveTextContent('Affordable cover from a few ringgit a month');
+  expect(screen.queryByText(/RM\d+\.\d{2}/)).not.toBeInTheDocument();
+});
+
+test('the calls to action lead to the calculator and the steps, in the page language', async () => {
+  post.mockReturnValue(new Promise(() => undefined));
+  renderPage(<HomePage />, { url: '/ms', path: '/ms', locale: 'ms' });
+
+  expect(screen.getByRole('link', { name: 'Kira perlindungan' })).toHaveAttribute(
+    'href',
+    '/ms/pusara-pro/quick-quote',
+  );
+  expect(screen.getByRole('link', { name: 'Cara ia berfungsi' })).toHaveAttribute('href', '/ms#how-it-works');
+  expect(screen.getByRole('heading', { level: 2, name: 'Cara ia berfungsi' })).toBeInTheDocument();
+});
+
+test('the four FAQ answers and the sales-closed notice', async () => {
+  post.mockReturnValue(new Promise(() => undefined));
+  useAppStore.getState().setFlags({ salesClosed: true });
+  renderPage(<HomePage />);
+
+  expect(screen.getByText('Who can apply?')).toBeInTheDocument();
+  expect(screen.getByText(/Malaysian citizens aged 16 to 50/)).toBeInTheDocument();
+  expect(screen.getByText('Can I cancel?')).toBeInTheDocument();
+  expect(screen.getByText('New certificates are no longer sold')).toBeInTheDocument();
+});

@@ -1,0 +1,29 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { RemoteContribution } from '@teduh/shared';
+import en from './locales/en.json';
+import ms from './locales/ms.json';
+import { routeSpecs } from './routes';
+
+type RoutePath = (typeof routeSpecs)[number]['path'];
+
+const pages: Record<RoutePath, LazyExoticComponent<ComponentType>> = {
+  '/my-kasih': lazy(() =>
+    import('./features/my-kasih/my-kasih-page').then((m) => ({ default: m.MyKasihPage })),
+  ),
+};
+
+export const contribution: RemoteContribution = {
+  remote: 'partner_journeys',
+  namespace: 'partners',
+  translations: { en, ms },
+  routes: routeSpecs.map((spec) => ({ ...spec, Page: pages[spec.path] })),
+  navItems: [
+    {
+      id: 'my-kasih',
+      labelKey: 'nav.sponsoredCover',
+      to: '/my-kasih',
+      placement: 'insurance-dropdown',
+      order: 40,
+    },
+  ],
+};

@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import { CardGrid } from '../../../components/card-grid';
+import { Container, Section, SectionTitle } from '../../../components/layout';
+
+const stepIds = ['account', 'verify', 'accept'] as const;
+
+export function HowToClaim() {
+  const { t } = useTranslation('partners');
+  return (
+    <Section aria-labelledby="my-kasih-claim-title">
+      <Container>
+        <SectionTitle id="my-kasih-claim-title">{t('myKasih.howToClaim.title')}</SectionTitle>
+        <CardGrid
+          ordered
+          columns={3}
+          items={stepIds.map((id, index) => ({
+            id,
+            badge: t('myKasih.howToClaim.stepLabel', { number: index + 1 }),
+            title: t(`myKasih.howToClaim.${id}.title`),
+            text: t(`myKasih.howToClaim.${id}.text`),
+          }))}
+        />
+      </Container>
+    </Section>
+  );
+}

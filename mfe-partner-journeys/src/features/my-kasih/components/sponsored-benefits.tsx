@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import { CardGrid } from '../../../components/card-grid';
+import { Container, Section, SectionTitle } from '../../../components/layout';
+
+const benefitIds = ['cover', 'funeral', 'free'] as const;
+
+export function SponsoredBenefits() {
+  const { t } = useTranslation('partners');
+  return (
+    <Section aria-labelledby="my-kasih-benefits-title">
+      <Container>
+        <SectionTitle id="my-kasih-benefits-title">{t('myKasih.benefits.title')}</SectionTitle>
+        <CardGrid
+          columns={3}
+          items={benefitIds.map((id) => ({
+            id,
+            title: t(`myKasih.benefits.${id}.title`),
+            text: t(`myKasih.benefits.${id}.text`),
+          }))}
+        />
+      </Container>
+    </Section>
+  );
+}

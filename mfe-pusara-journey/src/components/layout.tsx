@@ -1,0 +1,56 @@
+import styled, { css } from 'styled-components';
+import { colors, fontSizes, fontWeights, layoutWidths, lineHeights, media, space } from '@teduh/shared';
+
+/** Centred content column, with gutters that grow on wider screens. */
+export const Container = styled.div`
+  width: 100%;
+  max-width: ${layoutWidths.content}px;
+  margin: 0 auto;
+  padding: 0 ${space.md};
+
+  ${media.above('sm')} {
+    padding: 0 ${space.xl};
+  }
+`;
+
+const tones = {
+  plain: colors.background,
+  surface: colors.surface,
+  soft: colors.primarySoft,
+} as const;
+
+export const Section = styled.section<{ $tone?: keyof typeof tones }>`
+  padding: ${space.xxl} 0;
+  background: ${({ $tone = 'plain' }) => tones[$tone]};
+
+  ${media.above('md')} {
+    padding: ${space.xxxl} 0;
+  }
+`;
+
+export const SectionTitle = styled.h2`
+  margin: 0 0 ${space.md};
+  color: ${colors.text};
+  font-size: ${fontSizes.xxl};
+  font-weight: ${fontWeights.bold};
+  line-height: ${lineHeights.tight};
+
+  ${media.above('md')} {
+    font-size: ${fontSizes.xxxl};
+  }
+`;
+
+export const Lead = styled.p`
+  margin: 0 0 ${space.xl};
+  max-width: 40rem;
+  color: ${colors.textMuted};
+  font-size: ${fontSizes.lg};
+  line-height: ${lineHeights.body};
+`;
+
+export const bodyText = css`
+  margin: 0;
+  color: ${colors.textMuted};
+  font-size: ${fontSizes.md};
+  line-height: ${lineHeights.body};
+`;

@@ -1,0 +1,125 @@
+import { useEffect, useState } from 'react';
+import { format, subDays, subYears } from 'date-fns';
+import {
+  apiClient,
+  decimalStringToSen,
+  ENTRY_MAX_AGE_NEXT_BIRTHDAY,
+  ringgitToSen,
+  senToDecimalString,
+} from '@teduh/shared';
+
+/** The flagship plan is product 2, the calculator's default product. */
+export const flagshipProductId = 2;
+
+/** The table's sum covered: the plan's default of RM50,000. */
+export const tableCoverageSen = ringgitToSen(50_000);
+
+export type RateGender = 'f' | 'm';
+
+/** Age-next-birthday bands of the price table (spec section 9); the rate is the same within a band. */
+export const priceBands = [
+  { from: 16, to: 25 },
+  { from: 26, to: 35 },
+  { from: 36, to: 40 },
+  { from: 41, to: 45 },
+  { from: 46, to: 50 },
+  { from: 51, to: 55 },
+  { from: 56, to: 60 },
+  { from: 61, to: 65 },
+  { from: 66, to: 70 },
+] as const;
+
+export interface BandPrice {
+  from: number;
+  to: number;
+  /** Bands above the entry age apply only when a certificate is renewed. */
+  renewalOnly: boolean;
+  femaleSen: number;
+  maleSen: number;
+}
+
+export interface RateInput {
+  /** YYYY-MM-DD */
+  dob: string;
+  gender: RateGender;
+  coverageSen: number;
+}
+
+/** A date of birth that gives `ageNextBirthday` on `today` (half a year past the birthday, so stable all day). */
+export function dobForAgeNextBirthday(ageNextBirthday: number, today: Date = new Date()): string {
+  return format(subDays(subYears(today, ageNextBirthday - 1), 180), 'yyyy-MM-dd');
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/** The API wraps the payload in `data`; the rate call returns a list whose first result is used. */
+export function parseMonthlyPremium(body: unknown): number {
+  const data = isRecord(body) && 'data' in body ? body.data : body;
+  const first = Array.isArray(data) ? data[0] : data;
+  const value = isRecord(first) ? first.monthly_gross_premium : undefined;
+  const sen =
+    typeof value === 'string'
+      ? decimalStringToSen(value)
+      : typeof value === 'number' && Number.isFinite(value)
+        ? Math.round(value * 100)
+        : NaN;
+  if (!Number.isInteger(sen) || sen <= 0) throw new Error('Rate response has no monthly price');
+  return sen;
+}
+
+export async function getMonthlyPremium(input: RateInput, signal?: AbortSignal): Promise<number> {
+  const response = await apiClient.post(
+    `products/api/v1/${flagshipProductId}/rate/`,
+    { dob: input.dob, gender: input.gender, coverage_amount: senToDecimalString(input.coverageSen) },
+    { signal },
+  );
+  return parseMonthlyPremium(response.data);
+}
+
+/**
+ * Prices every band for both genders from the live rate API. Null when any entry-age band cannot be
+ * priced (the page then leaves the table out rather than show figures it did not get); renewal bands the
+ * API does not price are left out.
+ */
+export async function getBandPrices(today: Date, signal?: AbortSignal): Promise<BandPrice[] | null> {
+  const price = (from: number, gender: RateGender) =>
+    getMonthlyPremium(
+      { dob: dobForAgeNextBirthday(from, today), gender, coverageSen: tableCoverageSen },
+      signal,
+    );
+  const results = await Promise.allSettled(
+    priceBands.map(async (band) => {
+      const [femaleSen, maleSen] = await Promise.all([price(band.from, 'f'), price(band.from, 'm')]);
+      return { ...band, renewalOnly: band.from > ENTRY_MAX_AGE_NEXT_BIRTHDAY, femaleSen, maleSen };
+    }),
+  );
+  const rows: BandPrice[] = [];
+  for (const [index, result] of results.entries()) {
+    const band = priceBands[index];
+    if (result.status === 'fulfilled') rows.push(result.value);
+    else if (band && band.from <= ENTRY_MAX_AGE_NEXT_BIRTHDAY) return null;
+  }
+  return rows;
+}
+
+export type BandPricesState =
+  { status: 'loading' } | { status: 'ready'; rows: BandPrice[] } | { status: 'unavailable' };
+
+export function useBandPrices(): BandPricesState {
+  const [state, setState] = useState<BandPricesState>({ status: 'loading' });
+  useEffect(() => {
+    const controller = new AbortController();
+    getBandPrices(new Date(), controller.signal)
+      .then((rows) => {
+        if (!controller.signal.aborted)
+          setState(rows ? { status: 'ready', rows } : { status: 'unavailable' });
+      })
+      .catch(() => {
+        if (!controller.signal.aborted) setState({ status: 'unavailable' });
+      });
+    return () => controller.abort();
+  }, []);
+  return state;
+}
