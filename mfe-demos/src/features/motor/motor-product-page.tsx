@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { colors, fontSizes, fontWeights, lineHeights, media, radii, space } from '@teduh/shared';
-import { Container, Lead, Section, SectionTitle } from '../../components/layout';
+import { Container, Eyebrow, Lead, Section, SectionTitle } from '@teduh/shared';
 import { CoverComparison } from './components/cover-comparison';
 import { DemoNotice } from './components/demo-notice';
 import { FactList } from './components/fact-list';
@@ -24,15 +24,6 @@ const Badge = styled.span`
   color: ${colors.onAccent};
   font-size: ${fontSizes.sm};
   font-weight: ${fontWeights.bold};
-`;
-
-const Eyebrow = styled.p`
-  margin: 0 0 ${space.xs};
-  color: ${colors.accentText};
-  font-size: ${fontSizes.sm};
-  font-weight: ${fontWeights.semibold};
-  letter-spacing: 0.04em;
-  text-transform: uppercase;
 `;
 
 const Title = styled.h1`

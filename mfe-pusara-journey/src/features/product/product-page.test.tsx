@@ -4,12 +4,8 @@ import { ageNextBirthday, apiClient } from '@teduh/shared';
 import { renderPage, resetStores } from '../../testing/render';
 import { ProductPage } from './product-page';
 
-jest.mock('@teduh/shared', () => ({
-  ...jest.requireActual('@teduh/shared'),
-  apiClient: { post: jest.fn() },
-}));
-
-const post = apiClient.post as jest.Mock;
+// The network edge: the one axios client every fetcher of the remote goes through.
+const post = jest.spyOn(apiClient, 'post') as unknown as jest.Mock;
 
 // Monthly contribution per RM1,000 (the seeded rate table), by the lowest age of each band.
 const ratePerThousand: Record<number, { f: number; m: number }> = {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, colors, fontSizes, fontWeights, lineHeights, radii, space } from '@teduh/shared';
-import { bodyText, Container, Section, SectionTitle } from '../../../components/layout';
+import { bodyText, Container, Section, SectionTitle } from '@teduh/shared';
 
 const questionIds = ['who', 'payout', 'cashValue', 'cancel'] as const;
 

@@ -12,17 +12,8 @@ import {
   shadows,
   space,
 } from '@teduh/shared';
-import { Container } from '../../../components/layout';
+import { Container, Eyebrow, HeroSection, PageTitle } from '@teduh/shared';
 import { useRepresentativeMonthlyPrice } from '../api/get-flagship-rate';
-
-const HeroSection = styled.section`
-  padding: ${space.xxl} 0;
-  background: linear-gradient(180deg, ${colors.primarySoft} 0%, ${colors.background} 100%);
-
-  ${media.above('md')} {
-    padding: ${space.xxxl} 0;
-  }
-`;
 
 const Grid = styled.div`
   display: grid;
@@ -31,27 +22,6 @@ const Grid = styled.div`
 
   ${media.above('md')} {
     grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
-  }
-`;
-
-const Eyebrow = styled.p`
-  margin: 0 0 ${space.xs};
-  color: ${colors.accentText};
-  font-size: ${fontSizes.sm};
-  font-weight: ${fontWeights.semibold};
-  letter-spacing: 0.04em;
-  text-transform: uppercase;
-`;
-
-const Title = styled.h1`
-  margin: 0 0 ${space.md};
-  color: ${colors.text};
-  font-size: ${fontSizes.xxxl};
-  font-weight: ${fontWeights.bold};
-  line-height: ${lineHeights.tight};
-
-  ${media.above('md')} {
-    font-size: ${fontSizes.display};
   }
 `;
 
@@ -129,7 +99,7 @@ export function Hero() {
         <Grid>
           <div>
             <Eyebrow>{t('home.hero.eyebrow')}</Eyebrow>
-            <Title id="home-hero-title">{t('home.hero.title')}</Title>
+            <PageTitle id="home-hero-title">{t('home.hero.title')}</PageTitle>
             <Price>
               {monthlySen === null ? (
                 t('home.hero.priceFallback')

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Alert, space, useAppStore } from '@teduh/shared';
-import { Container } from '../../../components/layout';
+import { Container } from '@teduh/shared';
 
 const Wrapper = styled.div`
   padding-top: ${space.md};

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { AppLink, colors, fontWeights, lineHeights, radii, shadows, space } from '@teduh/shared';
-import { CheckList } from '../../../components/check-list';
-import { Container, Lead, Section, SectionTitle } from '../../../components/layout';
+import { CheckList } from '@teduh/shared';
+import { Container, Lead, Section, SectionTitle } from '@teduh/shared';
 
 const Panel = styled.div`
   max-width: 48rem;

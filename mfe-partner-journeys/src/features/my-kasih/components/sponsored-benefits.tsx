@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { CardGrid } from '../../../components/card-grid';
-import { Container, Section, SectionTitle } from '../../../components/layout';
+import { CardGrid } from '@teduh/shared';
+import { Container, Section, SectionTitle } from '@teduh/shared';
 
 const benefitIds = ['cover', 'funeral', 'free'] as const;
 

@@ -1,20 +1,15 @@
 import { useEffect, useState } from 'react';
-import { format, subDays, subYears } from 'date-fns';
 import {
-  apiClient,
-  decimalStringToSen,
+  dobForAgeNextBirthday,
   ENTRY_MAX_AGE_NEXT_BIRTHDAY,
+  flagshipProductId,
+  getProductRate,
   ringgitToSen,
-  senToDecimalString,
+  type RateGender,
 } from '@teduh/shared';
-
-/** The flagship plan is product 2, the calculator's default product. */
-export const flagshipProductId = 2;
 
 /** The table's sum covered: the plan's default of RM50,000. */
 export const tableCoverageSen = ringgitToSen(50_000);
-
-export type RateGender = 'f' | 'm';
 
 /** Age-next-birthday bands of the price table (spec section 9); the rate is the same within a band. */
 export const priceBands = [
@@ -38,46 +33,6 @@ export interface BandPrice {
   maleSen: number;
 }
 
-export interface RateInput {
-  /** YYYY-MM-DD */
-  dob: string;
-  gender: RateGender;
-  coverageSen: number;
-}
-
-/** A date of birth that gives `ageNextBirthday` on `today` (half a year past the birthday, so stable all day). */
-export function dobForAgeNextBirthday(ageNextBirthday: number, today: Date = new Date()): string {
-  return format(subDays(subYears(today, ageNextBirthday - 1), 180), 'yyyy-MM-dd');
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
-}
-
-/** The API wraps the payload in `data`; the rate call returns a list whose first result is used. */
-export function parseMonthlyPremium(body: unknown): number {
-  const data = isRecord(body) && 'data' in body ? body.data : body;
-  const first = Array.isArray(data) ? data[0] : data;
-  const value = isRecord(first) ? first.monthly_gross_premium : undefined;
-  const sen =
-    typeof value === 'string'
-      ? decimalStringToSen(value)
-      : typeof value === 'number' && Number.isFinite(value)
-        ? Math.round(value * 100)
-        : NaN;
-  if (!Number.isInteger(sen) || sen <= 0) throw new Error('Rate response has no monthly price');
-  return sen;
-}
-
-export async function getMonthlyPremium(input: RateInput, signal?: AbortSignal): Promise<number> {
-  const response = await apiClient.post(
-    `products/api/v1/${flagshipProductId}/rate/`,
-    { dob: input.dob, gender: input.gender, coverage_amount: senToDecimalString(input.coverageSen) },
-    { signal },
-  );
-  return parseMonthlyPremium(response.data);
-}
-
 /**
  * Prices every band for both genders from the live rate API. Null when any entry-age band cannot be
  * priced (the page then leaves the table out rather than show figures it did not get); renewal bands the
@@ -85,10 +40,11 @@ export async function getMonthlyPremium(input: RateInput, signal?: AbortSignal):
  */
 export async function getBandPrices(today: Date, signal?: AbortSignal): Promise<BandPrice[] | null> {
   const price = (from: number, gender: RateGender) =>
-    getMonthlyPremium(
+    getProductRate(
+      flagshipProductId,
       { dob: dobForAgeNextBirthday(from, today), gender, coverageSen: tableCoverageSen },
       signal,
-    );
+    ).then((rate) => rate.monthlySen);
   const results = await Promise.allSettled(
     priceBands.map(async (band) => {
       const [femaleSen, maleSen] = await Promise.all([price(band.from, 'f'), price(band.from, 'm')]);

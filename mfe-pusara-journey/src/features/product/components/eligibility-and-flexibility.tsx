@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { colors, fontSizes, fontWeights, media, radii, space } from '@teduh/shared';
-import { CheckList } from '../../../components/check-list';
-import { Container, Section } from '../../../components/layout';
+import { CheckList } from '@teduh/shared';
+import { Container, Section } from '@teduh/shared';
 
 const Columns = styled.div`
   display: grid;

@@ -10,7 +10,7 @@ import {
   media,
   space,
 } from '@teduh/shared';
-import { Container, Section } from '../../../components/layout';
+import { Container, Section } from '@teduh/shared';
 
 const Grid = styled.div`
   display: grid;

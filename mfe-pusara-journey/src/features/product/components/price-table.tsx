@@ -10,7 +10,7 @@ import {
   radii,
   space,
 } from '@teduh/shared';
-import { Container, Section, SectionTitle } from '../../../components/layout';
+import { Container, Section, SectionTitle } from '@teduh/shared';
 import type { BandPricesState } from '../api/get-band-prices';
 
 const Wrapper = styled.div`

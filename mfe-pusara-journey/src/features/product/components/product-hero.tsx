@@ -1,46 +1,7 @@
 import { Trans, useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import {
-  Button,
-  colors,
-  fontSizes,
-  fontWeights,
-  formatMoney,
-  lineHeights,
-  media,
-  space,
-} from '@teduh/shared';
-import { Container } from '../../../components/layout';
-
-const Hero = styled.section`
-  padding: ${space.xxl} 0;
-  background: linear-gradient(180deg, ${colors.primarySoft} 0%, ${colors.background} 100%);
-
-  ${media.above('md')} {
-    padding: ${space.xxxl} 0;
-  }
-`;
-
-const Eyebrow = styled.p`
-  margin: 0 0 ${space.xs};
-  color: ${colors.accentText};
-  font-size: ${fontSizes.sm};
-  font-weight: ${fontWeights.semibold};
-  letter-spacing: 0.04em;
-  text-transform: uppercase;
-`;
-
-const Title = styled.h1`
-  margin: 0 0 ${space.md};
-  color: ${colors.text};
-  font-size: ${fontSizes.xxxl};
-  font-weight: ${fontWeights.bold};
-  line-height: ${lineHeights.tight};
-
-  ${media.above('md')} {
-    font-size: ${fontSizes.display};
-  }
-`;
+import { Button, colors, fontSizes, fontWeights, formatMoney, lineHeights, space } from '@teduh/shared';
+import { Container, Eyebrow, HeroSection, PageTitle } from '@teduh/shared';
 
 const Text = styled.p`
   max-width: 40rem;
@@ -67,10 +28,10 @@ const Price = styled.p`
 export function ProductHero({ fromSen }: { fromSen: number | null }) {
   const { t } = useTranslation('pusara');
   return (
-    <Hero aria-labelledby="product-title">
+    <HeroSection aria-labelledby="product-title">
       <Container>
         <Eyebrow>{t('product.hero.eyebrow')}</Eyebrow>
-        <Title id="product-title">{t('product.hero.title')}</Title>
+        <PageTitle id="product-title">{t('product.hero.title')}</PageTitle>
         <Text>{t('product.hero.text')}</Text>
         <Price>
           {fromSen === null ? null : (
@@ -86,6 +47,6 @@ export function ProductHero({ fromSen }: { fromSen: number | null }) {
           {t('product.hero.cta')}
         </Button>
       </Container>
-    </Hero>
+    </HeroSection>
   );
 }

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { colors, lineHeights, radii, space } from '@teduh/shared';
-import { CardGrid } from '../../../components/card-grid';
-import { Container, Section, SectionTitle } from '../../../components/layout';
+import { CardGrid } from '@teduh/shared';
+import { Container, Section, SectionTitle } from '@teduh/shared';
 
 const Example = styled.p`
   max-width: 48rem;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { colors, fontSizes, fontWeights, lineHeights, media, radii, shadows, space } from '@teduh/shared';
-import { bodyText } from './layout';
+import { colors, fontSizes, fontWeights, lineHeights, media, radii, shadows, space } from '../tokens';
+import { bodyText } from './page-layout';
 
 const Grid = styled.ul<{ $columns: number }>`
   display: grid;

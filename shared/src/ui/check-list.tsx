@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { colors, fontSizes, lineHeights, space } from '@teduh/shared';
+import { colors, fontSizes, lineHeights, space } from '../tokens';
 
 const List = styled.ul`
   display: grid;

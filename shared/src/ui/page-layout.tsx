@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { colors, fontSizes, fontWeights, layoutWidths, lineHeights, media, space } from '@teduh/shared';
+import { colors, fontSizes, fontWeights, layoutWidths, lineHeights, media, space } from '../tokens';
 
 /** Centred content column, with gutters that grow on wider screens. */
 export const Container = styled.div`
@@ -53,4 +53,37 @@ export const bodyText = css`
   color: ${colors.textMuted};
   font-size: ${fontSizes.md};
   line-height: ${lineHeights.body};
+`;
+
+/** The opening band of a product or landing page. */
+export const HeroSection = styled.section`
+  padding: ${space.xxl} 0;
+  background: linear-gradient(180deg, ${colors.primarySoft} 0%, ${colors.background} 100%);
+
+  ${media.above('md')} {
+    padding: ${space.xxxl} 0;
+  }
+`;
+
+/** The small line above a page title. */
+export const Eyebrow = styled.p`
+  margin: 0 0 ${space.xs};
+  color: ${colors.accentText};
+  font-size: ${fontSizes.sm};
+  font-weight: ${fontWeights.semibold};
+  letter-spacing: 0.04em;
+  text-transform: uppercase;
+`;
+
+/** The page's one h1. */
+export const PageTitle = styled.h1`
+  margin: 0 0 ${space.md};
+  color: ${colors.text};
+  font-size: ${fontSizes.xxxl};
+  font-weight: ${fontWeights.bold};
+  line-height: ${lineHeights.tight};
+
+  ${media.above('md')} {
+    font-size: ${fontSizes.display};
+  }
 `;

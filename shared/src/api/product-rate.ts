@@ -1,0 +1,63 @@
+import { format, subDays, subYears } from 'date-fns';
+import { decimalStringToSen, senToDecimalString } from '../domain/money';
+import { apiClient } from './api-client';
+
+/** The flagship plan is product 2, the calculator's default product. */
+export const flagshipProductId = 2;
+
+export type RateGender = 'f' | 'm';
+
+export interface RateInput {
+  /** YYYY-MM-DD */
+  dob: string;
+  gender: RateGender;
+  coverageSen: number;
+}
+
+export interface ProductRate {
+  monthlySen: number;
+  yearlySen: number;
+}
+
+/** A date of birth giving `ageNextBirthday` on `today`, half a year past the birthday so it holds all day. */
+export function dobForAgeNextBirthday(ageNextBirthday: number, today: Date = new Date()): string {
+  return format(subDays(subYears(today, ageNextBirthday - 1), 180), 'yyyy-MM-dd');
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/** Money arrives as decimal strings ("4.13"); anything else is a broken response, never a float to round. */
+function readSen(result: Record<string, unknown>, field: string): number {
+  const value = result[field];
+  if (typeof value !== 'string') throw new Error(`Rate response has no ${field}`);
+  const sen = decimalStringToSen(value);
+  if (sen <= 0) throw new Error(`Rate response has no ${field}`);
+  return sen;
+}
+
+/** The API wraps the payload in `data`; the rate call returns a list whose first result is used. */
+export function parseRateResponse(body: unknown): ProductRate {
+  const data = isRecord(body) && 'data' in body ? body.data : body;
+  const first = Array.isArray(data) ? data[0] : data;
+  if (!isRecord(first)) throw new Error('Rate response has no result');
+  return {
+    monthlySen: readSen(first, 'monthly_gross_premium'),
+    yearlySen: readSen(first, 'yearly_gross_premium'),
+  };
+}
+
+/** `POST products/api/v1/{id}/rate/` (dob, gender, coverage_amount). */
+export async function getProductRate(
+  productId: number,
+  input: RateInput,
+  signal?: AbortSignal,
+): Promise<ProductRate> {
+  const response = await apiClient.post(
+    `products/api/v1/${productId}/rate/`,
+    { dob: input.dob, gender: input.gender, coverage_amount: senToDecimalString(input.coverageSen) },
+    { signal },
+  );
+  return parseRateResponse(response.data);
+}
