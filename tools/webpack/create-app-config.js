@@ -18,6 +18,8 @@ const singletonPackages = [
   'react-i18next',
   'styled-components',
   'axios',
+  // shared's form fields read the Formik context of the page's form, so there must be one formik.
+  'formik',
   '@teduh/shared',
 ];
 
@@ -108,7 +110,18 @@ function createAppConfig(options) {
           scriptLoading: 'defer',
           // Absolute, so a deep link such as /ms/thank-you loads /main.js and not a relative path.
           publicPath: '/',
-          minify: production,
+          minify: production && {
+            collapseWhitespace: true,
+            keepClosingSlash: true,
+            removeComments: true,
+            // The web server inlines the deployment manifest at this comment, so it must survive.
+            ignoreCustomComments: [/^\s*deployment-manifest\s*$/],
+            removeRedundantAttributes: true,
+            removeScriptTypeAttributes: true,
+            removeStyleLinkTypeAttributes: true,
+            useShortDoctype: true,
+            minifyCSS: true,
+          },
         }),
         ...(routesModule ? [new EmitRoutesPlugin(path.resolve(appDir, routesModule))] : []),
       ],

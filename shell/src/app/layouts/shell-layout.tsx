@@ -1,0 +1,95 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { styled } from 'styled-components';
+import {
+  colors,
+  radii,
+  space,
+  useAppStore,
+  useSessionStore,
+  WizardBar,
+  zIndices,
+  type LayoutName,
+} from '@teduh/shared';
+import { FailureBoundary } from '../../components/failure-boundary';
+import { LoginPopup } from '../../features/login-popup/login-popup';
+import { Navbar } from '../../features/navbar/navbar';
+import { WhatsAppButton } from '../../features/whatsapp/whatsapp-button';
+import { PartnerFooter, PartnerHeader } from './partner-chrome';
+
+// Below the fold, with the newsletter form's libraries: kept off the first paint's critical path.
+const Footer = lazy(() => import('../../features/footer/footer').then((m) => ({ default: m.Footer })));
+
+const SkipLink = styled.a`
+  position: absolute;
+  top: ${space.xs};
+  left: ${space.xs};
+  z-index: ${zIndices.toast + 2};
+  padding: ${space.xs} ${space.md};
+  border-radius: ${radii.md};
+  background: ${colors.primary};
+  color: ${colors.onPrimary};
+  transform: translateY(-200%);
+
+  &:focus {
+    transform: none;
+    color: ${colors.onPrimary};
+  }
+`;
+
+const Main = styled.main`
+  display: block;
+  min-height: 60vh;
+
+  &:focus {
+    outline: none;
+  }
+`;
+
+export interface WizardSettings {
+  title: string;
+  closeTo: string;
+}
+
+export interface ShellLayoutProps {
+  layout: LayoutName;
+  /** The wizard bar of a 'wizard' route (its translated title and close link). */
+  wizard: WizardSettings | null;
+  children: ReactNode;
+}
+
+/**
+ * The frame around every page, chosen by the route's layout: default (navbar, footer, login popup and the
+ * WhatsApp button), client-render (nothing), wizard (the full-screen wizard bar) and motor-partner (slim
+ * header and footer). A page may also raise the wizard bar itself through the app store. The page slot
+ * keeps its position whatever the frame, so a layout change never remounts the page.
+ */
+export function ShellLayout({ layout, wizard, children }: ShellLayoutProps) {
+  const { t } = useTranslation('shell');
+  const pageWizard = useAppStore((state) => state.wizard);
+  const loggedIn = useSessionStore((state) => state.status === 'authenticated');
+  const wizardBar = pageWizard ?? (layout === 'wizard' ? wizard : null);
+  const frame: LayoutName = wizardBar ? 'wizard' : layout === 'wizard' ? 'client-render' : layout;
+
+  return (
+    <>
+      <SkipLink href="#main-content">{t('skipToContent')}</SkipLink>
+      {frame === 'default' ? <Navbar /> : null}
+      {frame === 'motor-partner' ? <PartnerHeader /> : null}
+      {wizardBar ? <WizardBar title={wizardBar.title} closeTo={wizardBar.closeTo} /> : null}
+      <Main id="main-content" tabIndex={-1}>
+        {children}
+      </Main>
+      {frame === 'default' ? (
+        <FailureBoundary>
+          <Suspense fallback={null}>
+            <Footer />
+          </Suspense>
+        </FailureBoundary>
+      ) : null}
+      {frame === 'motor-partner' ? <PartnerFooter /> : null}
+      {frame === 'default' ? <WhatsAppButton /> : null}
+      {frame === 'default' && !loggedIn ? <LoginPopup /> : null}
+    </>
+  );
+}

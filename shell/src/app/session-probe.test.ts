@@ -1,0 +1,48 @@
+import { resetApiClientState, resetSessionStore, useSessionStore } from '@teduh/shared';
+import { anonymousMe, installFakeApi } from '../testing/fake-api';
+import { testProfile } from '../testing/render-shell';
+import { mePath, probeSession, resetSessionProbe } from './session-probe';
+
+describe('probeSession', () => {
+  let api: ReturnType<typeof installFakeApi> | undefined;
+  const navigate = jest.fn();
+
+  beforeEach(() => {
+    resetSessionStore();
+    resetSessionProbe();
+    resetApiClientState();
+    navigate.mockReset();
+  });
+  afterEach(() => api?.restore());
+
+  it('signs the member in from GET auth/api/v1/me/', async () => {
+    api = installFakeApi({ [`GET ${mePath}`]: () => ({ status: 200, data: { data: testProfile } }) });
+    await probeSession();
+    expect(useSessionStore.getState()).toMatchObject({ status: 'authenticated', profile: testProfile });
+  });
+
+  it('leaves a visitor without a session anonymous, on the page they are on', async () => {
+    api = installFakeApi({
+      [`GET ${mePath}`]: anonymousMe,
+      'POST auth/api/v1/jwt/refresh/': () => ({ status: 401, data: { detail: 'No session' } }),
+    });
+    const { configureApiClient } = await import('@teduh/shared');
+    configureApiClient({ navigate });
+    await probeSession();
+    expect(useSessionStore.getState().status).toBe('anonymous');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('treats an API that is not running as anonymous', async () => {
+    api = installFakeApi({});
+    await probeSession();
+    expect(useSessionStore.getState().status).toBe('anonymous');
+  });
+
+  it('asks only once', async () => {
+    api = installFakeApi({ [`GET ${mePath}`]: () => ({ status: 200, data: { data: testProfile } }) });
+    await Promise.all([probeSession(), probeSession()]);
+    await probeSession();
+    expect(api.requests).toHaveLength(1);
+  });
+});

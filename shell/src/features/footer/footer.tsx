@@ -1,0 +1,228 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { styled } from 'styled-components';
+import {
+  AppLink,
+  brand,
+  colors,
+  fontSizes,
+  fontWeights,
+  layoutWidths,
+  media,
+  space,
+  VisuallyHidden,
+} from '@teduh/shared';
+import { Logo } from '../../components/logo';
+import { company, legalDocuments } from '../../lib/company';
+import { NewsletterBox } from './newsletter-box';
+import { SocialLinks } from './social-links';
+import { StoreBadges } from './store-badges';
+
+const Root = styled.footer`
+  margin-top: ${space.xxl};
+  background: ${colors.surface};
+  border-top: 1px solid ${colors.border};
+`;
+
+const Inner = styled.div`
+  max-width: ${layoutWidths.content}px;
+  margin: 0 auto;
+  padding: ${space.xl} ${space.md} ${space.lg};
+`;
+
+const Grid = styled.div`
+  display: grid;
+  gap: ${space.xl};
+  grid-template-columns: 1fr;
+
+  ${media.above('sm')} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+
+  ${media.above('lg')} {
+    grid-template-columns: 1.3fr 1fr 1fr 1.6fr;
+  }
+`;
+
+const Column = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${space.sm};
+
+  h2 {
+    margin: 0;
+    font-size: ${fontSizes.md};
+    font-weight: ${fontWeights.bold};
+  }
+
+  p {
+    margin: 0;
+    color: ${colors.textMuted};
+  }
+
+  section {
+    display: flex;
+    flex-direction: column;
+    gap: ${space.xs};
+    margin-top: ${space.xs};
+  }
+`;
+
+const Links = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${space.xxs};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 36px;
+    color: ${colors.text};
+    text-decoration: none;
+  }
+
+  a:hover {
+    color: ${colors.primary};
+    text-decoration: underline;
+  }
+`;
+
+const Legal = styled.div`
+  display: grid;
+  gap: ${space.md};
+  margin-top: ${space.xl};
+  padding-top: ${space.lg};
+  border-top: 1px solid ${colors.border};
+  color: ${colors.textMuted};
+  font-size: ${fontSizes.sm};
+
+  ${media.above('md')} {
+    grid-template-columns: 1fr 1fr;
+  }
+
+  address {
+    font-style: normal;
+  }
+
+  p {
+    margin: 0;
+  }
+`;
+
+const currentYear = new Date().getFullYear();
+
+/** The site footer of spec section 2. */
+export function Footer() {
+  const { t, i18n } = useTranslation('shell');
+  const locale = i18n.resolvedLanguage ?? i18n.language;
+  const companyHeading = useId();
+  const legalHeading = useId();
+  const appHeading = useId();
+  const socialHeading = useId();
+  const pdf = ` ${t('footer.pdf')}`;
+
+  return (
+    <Root>
+      <Inner>
+        <Grid>
+          <Column>
+            <Logo />
+            <p>{t('footer.tagline')}</p>
+            <section aria-labelledby={appHeading}>
+              <h2 id={appHeading}>{t('footer.getTheApp')}</h2>
+              <StoreBadges />
+            </section>
+          </Column>
+          <Column as="nav" aria-labelledby={companyHeading}>
+            <h2 id={companyHeading}>{brand.name}</h2>
+            <Links>
+              <li>
+                <AppLink to={`/why-${brand.slug}`} localize>
+                  {t('nav.whyUs', { brand: brand.name })}
+                </AppLink>
+              </li>
+              <li>
+                <AppLink to="/resources" localize>
+                  {t('nav.resources')}
+                </AppLink>
+              </li>
+              <li>
+                <AppLink to="/help-center" localize>
+                  {t('nav.helpCenter')}
+                </AppLink>
+              </li>
+              <li>
+                <AppLink to={`/${brand.flagshipSlug}`} localize>
+                  {t('nav.plan', { plan: brand.flagshipProductName })}
+                </AppLink>
+              </li>
+            </Links>
+          </Column>
+          <Column as="nav" aria-labelledby={legalHeading}>
+            <h2 id={legalHeading}>{t('footer.legal')}</h2>
+            <Links>
+              {/* Static documents: plain links, so the browser fetches the file instead of routing. */}
+              <li>
+                <a href={legalDocuments.privacyPolicy(locale)} target="_blank" rel="noopener">
+                  {t('nav.privacy')}
+                  <VisuallyHidden>{pdf}</VisuallyHidden>
+                </a>
+              </li>
+              <li>
+                <AppLink to="/terms-and-conditions" localize>
+                  {t('nav.terms')}
+                </AppLink>
+              </li>
+              <li>
+                <a href={legalDocuments.productDisclosure(locale)} target="_blank" rel="noopener">
+                  {t('footer.productDisclosure', { plan: brand.flagshipProductName })}
+                  <VisuallyHidden>{pdf}</VisuallyHidden>
+                </a>
+              </li>
+              <li>
+                <a href={legalDocuments.productStatement(locale)} target="_blank" rel="noopener">
+                  {t('footer.productStatement', { plan: brand.flagshipProductName })}
+                  <VisuallyHidden>{pdf}</VisuallyHidden>
+                </a>
+              </li>
+            </Links>
+          </Column>
+          <Column>
+            <NewsletterBox />
+            <section aria-labelledby={socialHeading}>
+              <h2 id={socialHeading}>{t('footer.followUs')}</h2>
+              <SocialLinks />
+            </section>
+          </Column>
+        </Grid>
+        <Legal>
+          <div>
+            <p>
+              <strong>{t('footer.registeredAddress')}</strong>
+            </p>
+            <address>
+              {company.registeredAddress.map((line) => (
+                <span key={line}>
+                  {line}
+                  <br />
+                </span>
+              ))}
+            </address>
+          </div>
+          <div>
+            <p>
+              {company.operator.name} {company.operator.registrationNumber}
+            </p>
+            <p>
+              {company.digital.name} {company.digital.registrationNumber}
+            </p>
+            <p>{t('footer.copyright', { year: currentYear, brand: brand.name })}</p>
+          </div>
+        </Legal>
+      </Inner>
+    </Root>
+  );
+}

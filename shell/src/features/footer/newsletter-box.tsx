@@ -1,0 +1,117 @@
+import { Form, Formik } from 'formik';
+import { useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { styled } from 'styled-components';
+import { Button, colors, fontSizes, fontWeights, readApiError, space, TextField, toast } from '@teduh/shared';
+import { createSubscribeNewsletterSchema, useSubscribeNewsletter } from './api/subscribe-newsletter';
+
+const Box = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${space.xs};
+
+  h2 {
+    margin: 0;
+    font-size: ${fontSizes.lg};
+  }
+
+  p {
+    margin: 0;
+    color: ${colors.textMuted};
+  }
+`;
+
+const Row = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: ${space.xs};
+
+  > :first-child {
+    flex: 1;
+    min-width: 0;
+  }
+`;
+
+const SubmitSlot = styled.div`
+  /* Lines the button up with the input below the field's label. */
+  padding-top: 1.75rem;
+`;
+
+const Subscribed = styled.p`
+  && {
+    display: inline-flex;
+    align-items: center;
+    gap: ${space.xxs};
+    min-height: 44px;
+    color: ${colors.success};
+    font-weight: ${fontWeights.semibold};
+  }
+`;
+
+/**
+ * The footer's newsletter box. After a successful subscribe the field is disabled and a check mark with
+ * "Subscribed" replaces the button; a failure shows the API's error and leaves the form as it was.
+ */
+export function NewsletterBox() {
+  const { t } = useTranslation('shell');
+  const headingId = useId();
+  const { subscribed, subscribe } = useSubscribeNewsletter();
+  const schema = useMemo(() => createSubscribeNewsletterSchema(t), [t]);
+
+  return (
+    <Box aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('newsletter.title')}</h2>
+      <p>{t('newsletter.text')}</p>
+      <Formik
+        initialValues={{ email: '' }}
+        validationSchema={schema}
+        validateOnBlur={false}
+        onSubmit={async (values) => {
+          try {
+            await subscribe(schema.cast(values));
+            toast.success(t('newsletter.success'));
+          } catch (error) {
+            toast.error(readApiError(error).text);
+          }
+        }}
+      >
+        {({ isSubmitting }) => (
+          <Form noValidate>
+            <Row>
+              <TextField
+                name="email"
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+                label={t('newsletter.emailLabel')}
+                disabled={subscribed}
+              />
+              <SubmitSlot>
+                {subscribed ? (
+                  <Subscribed role="status">
+                    <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+                      <circle cx="10" cy="10" r="9" fill="currentColor" />
+                      <path
+                        d="M6 10.5l2.5 2.5L14 7.5"
+                        stroke="#fff"
+                        strokeWidth="2"
+                        fill="none"
+                        strokeLinecap="round"
+                        strokeLinejoin="round"
+                      />
+                    </svg>
+                    {t('newsletter.subscribed')}
+                  </Subscribed>
+                ) : (
+                  <Button type="submit" loading={isSubmitting}>
+                    {t('newsletter.subscribe')}
+                  </Button>
+                )}
+              </SubmitSlot>
+            </Row>
+          </Form>
+        )}
+      </Formik>
+    </Box>
+  );
+}
