@@ -79,7 +79,8 @@ export default tseslint.config(
           patterns: [
             {
               group: ['**/shared/src/**', '../shared', '../../shared', '../../../shared'],
-              message: 'Import shared code by package name (@teduh/shared): a relative import makes a second instance.',
+              message:
+                'Import shared code by package name (@teduh/shared): a relative import makes a second instance.',
             },
             {
               group: ['@teduh/mfe-*', '@teduh/shell', '**/mfe-*/src/**', '**/shell/src/**'],

@@ -1,7 +1,10 @@
 // Public entry of @teduh/shared: the one library every web app imports by package name.
 export * from './brand';
 export * from './contribution';
-export * from './domain/index';
+export * from './domain/nric';
+export * from './domain/age';
+export * from './domain/money';
+export * from './domain/namespace';
 export * from './i18n/locale';
 export * from './i18n/i18n';
 export * from './session/session-store';
@@ -15,11 +18,6 @@ export * from './analytics/analytics';
 export * from './tokens';
 export * from './ui/global-style';
 export * from './ui/button';
-export * from './ui/text-field';
-export * from './ui/date-field';
-export * from './ui/select-field';
-export * from './ui/slider';
-export * from './ui/switch';
 export * from './ui/modal';
 export * from './ui/toaster';
 export * from './ui/loader';

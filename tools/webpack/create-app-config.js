@@ -31,6 +31,8 @@ function sharedSingletons(appDir) {
     if (!requiredVersion) throw new Error(`${appPkg.name} must depend on ${name} (a shared singleton)`);
     shared[name] = { singleton: true, requiredVersion: name === '@teduh/shared' ? false : requiredVersion };
   }
+  // The forms entry of @teduh/shared is loaded on the first page with a form, once for every app.
+  shared['@teduh/shared/forms'] = { singleton: true, requiredVersion: false };
   // react-dom/client and the jsx runtime are separate entry points of the same singletons.
   shared['react-dom/client'] = { singleton: true, requiredVersion: appPkg.dependencies['react-dom'] };
   shared['react/jsx-runtime'] = { singleton: true, requiredVersion: appPkg.dependencies.react };

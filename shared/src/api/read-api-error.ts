@@ -8,7 +8,7 @@
  */
 import axios from 'axios';
 import i18next from 'i18next';
-import { sharedNamespace } from '../domain/validation';
+import { sharedNamespace } from '../domain/namespace';
 
 export interface ReadableApiError {
   title: string;

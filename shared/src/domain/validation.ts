@@ -12,10 +12,10 @@ import {
   parseNric,
   validateDashedNric,
 } from './nric';
+import { sharedNamespace } from './namespace';
 import { isValidPhone } from './phone';
 
-/** The i18next namespace of the shared library's strings. */
-export const sharedNamespace = 'shared';
+export { sharedNamespace };
 
 /** i18n keys (namespace `shared`) of every validation message. */
 export const validationMessageKeys = {

@@ -7,7 +7,7 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { TranslationBundle } from '../contribution';
 import { analytics } from '../analytics/analytics';
-import { sharedNamespace } from '../domain/validation';
+import { sharedNamespace } from '../domain/namespace';
 import en from '../locales/en.json';
 import ms from '../locales/ms.json';
 import { defaultLocale, isLocale, supportedLocales, writeLocaleCookie, type Locale } from './locale';

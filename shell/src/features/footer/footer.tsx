@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
 import {
@@ -14,7 +14,7 @@ import {
 } from '@teduh/shared';
 import { Logo } from '../../components/logo';
 import { company, legalDocuments } from '../../lib/company';
-import { NewsletterBox } from './newsletter-box';
+import { useNearViewport } from '../../lib/use-near-viewport';
 import { SocialLinks } from './social-links';
 import { StoreBadges } from './store-badges';
 
@@ -115,6 +115,26 @@ const Legal = styled.div`
 const currentYear = new Date().getFullYear();
 
 /** The site footer of spec section 2. */
+// The newsletter form brings formik and yup; it loads only when the footer is about to be seen.
+const NewsletterBox = lazy(() => import('./newsletter-box').then((m) => ({ default: m.NewsletterBox })));
+
+const NewsletterSlot = styled.div`
+  min-height: 11rem;
+`;
+
+function DeferredNewsletterBox() {
+  const { ref, near } = useNearViewport<HTMLDivElement>();
+  return (
+    <NewsletterSlot ref={ref}>
+      {near ? (
+        <Suspense fallback={null}>
+          <NewsletterBox />
+        </Suspense>
+      ) : null}
+    </NewsletterSlot>
+  );
+}
+
 export function Footer() {
   const { t, i18n } = useTranslation('shell');
   const locale = i18n.resolvedLanguage ?? i18n.language;
@@ -191,7 +211,7 @@ export function Footer() {
             </Links>
           </Column>
           <Column>
-            <NewsletterBox />
+            <DeferredNewsletterBox />
             <section aria-labelledby={socialHeading}>
               <h2 id={socialHeading}>{t('footer.followUs')}</h2>
               <SocialLinks />

@@ -2,7 +2,8 @@ import { Form, Formik } from 'formik';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
-import { Button, colors, fontSizes, fontWeights, readApiError, space, TextField, toast } from '@teduh/shared';
+import { Button, colors, fontSizes, fontWeights, readApiError, space, toast } from '@teduh/shared';
+import { TextField } from '@teduh/shared/forms';
 import { createSubscribeNewsletterSchema, useSubscribeNewsletter } from './api/subscribe-newsletter';
 
 const Box = styled.section`

@@ -1,5 +1,6 @@
 import { object, type InferType } from 'yup';
-import { apiClient, createValidators, type Profile, type Translate } from '@teduh/shared';
+import { apiClient, type Profile } from '@teduh/shared';
+import { createValidators, type Translate } from '@teduh/shared/forms';
 
 export const signInPath = 'auth/api/v1/jwt/';
 export const mePath = 'auth/api/v1/me/';

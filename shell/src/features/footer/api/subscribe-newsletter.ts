@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { object, type InferType } from 'yup';
-import { analytics, apiClient, createValidators, type Translate } from '@teduh/shared';
+import { analytics, apiClient } from '@teduh/shared';
+import { createValidators, type Translate } from '@teduh/shared/forms';
 
 export const newsletterPath = 'api/newsletter/add-contact/';
 /** The newsletter's mailing list. */

@@ -1,0 +1,9 @@
+// Entry @teduh/shared/forms: form fields (formik-aware), yup validators and phone rules. Kept out of the
+// core entry so pages without a form never download formik, yup or libphonenumber's metadata.
+export * from './ui/text-field';
+export * from './ui/date-field';
+export * from './ui/select-field';
+export * from './ui/slider';
+export * from './ui/switch';
+export * from './domain/validation';
+export * from './domain/phone';
