@@ -1,0 +1,88 @@
+// Drives the production build in Debian's Chromium. `npm test` builds first; alone: `npm run build` then
+// `npx playwright test -c e2e/playwright.config.ts`.
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { apiScripts, ports, repoRoot, urlOf } from './support/servers';
+
+const ci = Boolean(process.env.CI);
+const tsx = path.join(repoRoot, 'node_modules', '.bin', 'tsx');
+const apiUrl = `${urlOf(ports.api)}/`;
+const webOrigins = [ports.web, ports.webDemosDown, ports.webDemosMoved].map(urlOf);
+const api = apiScripts();
+const apiCommand = ['seed', 'start']
+  .filter((script) => api[script])
+  .map((script) => `npm run ${script} --workspace api --silent`)
+  .join(' && ');
+
+function webServer(port: number, env: Record<string, string> = {}) {
+  return {
+    command: `${tsx} shell/server/main.ts`,
+    cwd: repoRoot,
+    url: `${urlOf(port)}/deployment-manifest.json`,
+    env: { PORT: String(port), API_URL: apiUrl, LOG_LEVEL: 'warn', ...env },
+    reuseExistingServer: !ci,
+    timeout: 60_000,
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
+  };
+}
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.spec.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: ci ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  outputDir: path.join(repoRoot, 'test-results'),
+  reporter: [['list'], ['json', { outputFile: path.join(repoRoot, 'reports', 'e2e.json') }]],
+  use: {
+    baseURL: urlOf(ports.web),
+    browserName: 'chromium',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: [
+    ...(api.start
+      ? [
+          {
+            // Always the embedded database in its own folder (even when DATABASE_URL is set for jest), seeded.
+            command: `env -u DATABASE_URL sh -c "${apiCommand}"`,
+            cwd: repoRoot,
+            port: ports.api,
+            env: {
+              PORT: String(ports.api),
+              PGLITE_DATA_DIR: path.join(repoRoot, '.data', 'e2e-pglite'),
+              WEB_URL: urlOf(ports.web),
+              CORS_ORIGINS: webOrigins.join(','),
+              LOG_LEVEL: 'warn',
+            },
+            reuseExistingServer: !ci,
+            timeout: 120_000,
+            gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
+          },
+        ]
+      : []),
+    webServer(ports.web),
+    webServer(ports.webDemosDown, { TEDUH_REMOTE_DEMOS_URL: `${urlOf(ports.closed)}/remoteEntry.js` }),
+    {
+      command: `${tsx} shell/server/serve-standalone.ts demos ${ports.demosStandalone}`,
+      cwd: repoRoot,
+      url: `${urlOf(ports.demosStandalone)}/remoteEntry.js`,
+      reuseExistingServer: !ci,
+      timeout: 60_000,
+    },
+    webServer(ports.webDemosMoved, { TEDUH_REMOTE_DEMOS_URL: `${urlOf(ports.demosStandalone)}/` }),
+  ],
+});

@@ -1,0 +1,42 @@
+// The copy a visitor sees, read from the apps' own locale files so the tests follow the translations.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { repoRoot } from './servers';
+
+export type Locale = 'en' | 'ms';
+
+const localeFolders: Record<string, string> = {
+  shell: 'shell/src/locales',
+  'shared-ui': 'shared/src/ui/locales',
+  marketing: 'mfe-marketing/src/locales',
+  dashboard: 'mfe-dashboard/src/locales',
+  ekyc: 'mfe-ekyc/src/locales',
+  pusara: 'mfe-pusara-journey/src/locales',
+  partners: 'mfe-partner-journeys/src/locales',
+  demos: 'mfe-demos/src/locales',
+};
+
+const cache = new Map<string, Record<string, unknown>>();
+
+function bundle(namespace: string, locale: Locale): Record<string, unknown> {
+  const file = path.join(repoRoot, localeFolders[namespace] ?? '', `${locale}.json`);
+  if (!cache.has(file)) cache.set(file, JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>);
+  return cache.get(file)!;
+}
+
+/** `copy('shell', 'ms', 'remoteUnavailable.retry')`; `{{name}}` placeholders are filled from `values`. */
+export function copy(
+  namespace: string,
+  locale: Locale,
+  key: string,
+  values: Record<string, string> = {},
+): string {
+  let node: unknown = bundle(namespace, locale);
+  for (const segment of key.split('.')) node = (node as Record<string, unknown> | undefined)?.[segment];
+  if (typeof node !== 'string') throw new Error(`No ${locale} copy for ${namespace}:${key}`);
+  return node.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => values[name] ?? whole);
+}
+
+/** Exact text match, for getByRole(..., { name }) and toHaveText. */
+export const exactly = (text: string) =>
+  new RegExp(`^\\s*${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`);

@@ -1,0 +1,29 @@
+// Ports and commands of the servers the suite runs (playwright.config.ts starts them).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+export const repoRoot = path.resolve(__dirname, '..', '..');
+
+export const ports = {
+  /** The production web server on the built dists. */
+  web: 8180,
+  /** The same, with the demos remote "moved" to a port nothing listens on. */
+  webDemosDown: 8181,
+  /** The demos remote served on its own origin (standalone, and as a moved remote). */
+  demosStandalone: 8182,
+  /** The web server with the demos remote moved to demosStandalone. */
+  webDemosMoved: 8183,
+  /** Nothing listens here. */
+  closed: 8189,
+  api: 4180,
+} as const;
+
+export const urlOf = (port: number) => `http://localhost:${port}`;
+
+/** npm scripts of the API workspace: it runs in the suite when it has `start`, seeded when it has `seed`. */
+export function apiScripts(): Record<string, string> {
+  const pkg = JSON.parse(readFileSync(path.join(repoRoot, 'api', 'package.json'), 'utf8')) as {
+    scripts?: Record<string, string>;
+  };
+  return pkg.scripts ?? {};
+}

@@ -1,0 +1,216 @@
+#!/usr/bin/env node
+// `npm run bench:web`: production build time, JS and CSS (gzip) loaded by `/` before it is interactive,
+// and Lighthouse's mobile performance score and LCP for `/`, against the budgets. A measurement, never a
+// test: it always exits 0 once it has measured. Figures also go to reports/bench-web.json.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { freePort, hasApiSeedScript, hasApiStartScript, waitForPorts } from './processes.mjs';
+import { markBuilt, repoRoot, webApps } from './web-apps.mjs';
+
+const budgets = { performance: 90, jsKb: 180 };
+const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const chromeArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+];
+const reportsDir = path.join(repoRoot, 'reports');
+const bin = (name) => path.join(repoRoot, 'node_modules', '.bin', name);
+const kb = (bytes) => bytes / 1024;
+
+function build() {
+  console.log('Building every web app for production...');
+  const started = Date.now();
+  const result = spawnSync('npm', ['run', 'build', '--silent'], { cwd: repoRoot, stdio: 'inherit' });
+  if (result.status !== 0) {
+    console.error('The build failed; nothing was measured.');
+    process.exit(1);
+  }
+  markBuilt(webApps);
+  return (Date.now() - started) / 1000;
+}
+
+/** The product as `npm start` runs it: web server and, when it exists, the API on its embedded database. */
+async function startServers() {
+  const webPort = await freePort();
+  const apiPort = await freePort();
+  const webUrl = `http://localhost:${webPort}`;
+  const children = [];
+  // The embedded database in its own folder, whatever DATABASE_URL says.
+  const { DATABASE_URL: _ignored, ...env } = process.env;
+  const launch = (command, args, extraEnv) => {
+    children.push(spawn(command, args, { cwd: repoRoot, env: { ...env, ...extraEnv }, stdio: 'ignore' }));
+  };
+  const withApi = hasApiStartScript();
+  if (withApi) {
+    const apiEnv = {
+      PORT: String(apiPort),
+      PGLITE_DATA_DIR: path.join(repoRoot, '.data', 'bench-pglite'),
+      WEB_URL: webUrl,
+      CORS_ORIGINS: webUrl,
+      LOG_LEVEL: 'warn',
+    };
+    if (hasApiSeedScript()) {
+      spawnSync('npm', ['run', 'seed', '--workspace', 'api', '--silent'], {
+        cwd: repoRoot,
+        stdio: 'inherit',
+        env: { ...env, ...apiEnv },
+      });
+    }
+    launch('npm', ['run', 'start', '--workspace', 'api', '--silent'], apiEnv);
+  }
+  launch(bin('tsx'), ['shell/server/main.ts'], {
+    PORT: String(webPort),
+    API_URL: `http://localhost:${apiPort}/`,
+    LOG_LEVEL: 'warn',
+  });
+  if (!(await waitForPorts(withApi ? [webPort, apiPort] : [webPort]))) {
+    children.forEach((child) => child.kill('SIGTERM'));
+    throw new Error('The servers did not start within 3 minutes.');
+  }
+  const stop = () => children.forEach((child) => child.kill('SIGTERM'));
+  return { webUrl, stop };
+}
+
+/** Every script and stylesheet the page fetched until `load` and network idle, gzip-compressed here. */
+async function measureHomeAssets(url) {
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromeArgs });
+  try {
+    const page = await browser.newPage();
+    const responses = [];
+    page.on('response', (response) => {
+      const type = response.request().resourceType();
+      if (type === 'script' || type === 'stylesheet') responses.push(response);
+    });
+    await page.goto(url, { waitUntil: 'networkidle' });
+    const loaded = [...responses];
+    const files = [];
+    for (const response of loaded) {
+      const body = await response.body().catch(() => null);
+      if (!body) continue;
+      files.push({
+        url: response.url().replace(url.replace(/\/$/, ''), ''),
+        type: response.request().resourceType() === 'script' ? 'js' : 'css',
+        rawBytes: body.length,
+        gzipBytes: gzipSync(body).length,
+      });
+    }
+    return files.sort((a, b) => b.gzipBytes - a.gzipBytes);
+  } finally {
+    await browser.close();
+  }
+}
+
+function runLighthouse(url, run) {
+  const output = path.join(reportsDir, `lighthouse-home-${run}.json`);
+  const result = spawnSync(
+    bin('lighthouse'),
+    [
+      url,
+      '--only-categories=performance',
+      '--output=json',
+      `--output-path=${output}`,
+      '--quiet',
+      `--chrome-flags=--headless ${chromeArgs.join(' ')}`,
+    ],
+    { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' } },
+  );
+  if (result.status !== 0) throw new Error(`Lighthouse failed (exit ${result.status})`);
+  const report = JSON.parse(readFileSync(output, 'utf8'));
+  const audit = (id) => report.audits[id]?.numericValue ?? NaN;
+  return {
+    performance: Math.round(report.categories.performance.score * 100),
+    lcpMs: audit('largest-contentful-paint'),
+    fcpMs: audit('first-contentful-paint'),
+    tbtMs: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    speedIndexMs: audit('speed-index'),
+  };
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+function printTable(title, rows) {
+  console.log(`\n${title}`);
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => String(row[i]).length)));
+  for (const [index, row] of rows.entries()) {
+    console.log(
+      row
+        .map((cell, i) => (i === 0 ? String(cell).padEnd(widths[i]) : String(cell).padStart(widths[i])))
+        .join('  '),
+    );
+    if (index === 0) console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  }
+}
+
+mkdirSync(reportsDir, { recursive: true });
+const buildSeconds = build();
+const { webUrl, stop } = await startServers();
+let files;
+const lighthouse = [];
+try {
+  files = await measureHomeAssets(`${webUrl}/`);
+  for (let run = 1; run <= lighthouseRuns; run += 1) {
+    console.log(`Lighthouse run ${run} of ${lighthouseRuns}...`);
+    lighthouse.push(runLighthouse(`${webUrl}/`, run));
+  }
+} finally {
+  stop();
+}
+
+const jsGzip = files.filter((f) => f.type === 'js').reduce((sum, f) => sum + f.gzipBytes, 0);
+const cssGzip = files.filter((f) => f.type === 'css').reduce((sum, f) => sum + f.gzipBytes, 0);
+const picked = lighthouse.find((r) => r.performance === median(lighthouse.map((l) => l.performance)));
+
+printTable('JS and CSS loaded by / before it is interactive', [
+  ['File', 'Type', 'Raw KB', 'Gzip KB'],
+  ...files.map((f) => [f.url, f.type, kb(f.rawBytes).toFixed(1), kb(f.gzipBytes).toFixed(1)]),
+  ['Total JS', 'js', '', kb(jsGzip).toFixed(1)],
+  ['Total CSS', 'css', '', kb(cssGzip).toFixed(1)],
+]);
+printTable(`Lighthouse, mobile preset, performance only (${lighthouseRuns} runs; the median run)`, [
+  ['Run', 'Score', 'LCP s', 'FCP s', 'TBT ms', 'CLS', 'Speed index s'],
+  ...lighthouse.map((r, i) => [
+    `${i + 1}${r === picked ? ' (median)' : ''}`,
+    r.performance,
+    (r.lcpMs / 1000).toFixed(2),
+    (r.fcpMs / 1000).toFixed(2),
+    Math.round(r.tbtMs),
+    r.cls.toFixed(3),
+    (r.speedIndexMs / 1000).toFixed(2),
+  ]),
+]);
+const checks = [
+  [
+    'Lighthouse performance',
+    `>= ${budgets.performance}`,
+    picked.performance,
+    picked.performance >= budgets.performance,
+  ],
+  ['JS for / (gzip KB)', `<= ${budgets.jsKb}`, kb(jsGzip).toFixed(1), kb(jsGzip) <= budgets.jsKb],
+];
+printTable('Summary and budgets', [
+  ['Measure', 'Budget', 'Value', 'Result'],
+  ['Production build (s)', '', buildSeconds.toFixed(1), ''],
+  ['LCP of / (s)', '', (picked.lcpMs / 1000).toFixed(2), ''],
+  ...checks.map(([name, budget, value, ok]) => [name, budget, value, ok ? 'within' : 'OVER']),
+]);
+
+writeFileSync(
+  path.join(reportsDir, 'bench-web.json'),
+  JSON.stringify(
+    { date: new Date().toISOString(), buildSeconds, jsGzip, cssGzip, files, lighthouse, budgets },
+    null,
+    2,
+  ),
+);
+console.log('\nFigures saved to reports/bench-web.json.');

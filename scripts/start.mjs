@@ -1,0 +1,132 @@
+#!/usr/bin/env node
+// `npm start`: builds the web apps whose build is missing or older than their sources, loads the API's
+// seed data, then runs the production web server and the API together until Ctrl+C.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import concurrently from 'concurrently';
+import { hasApiSeedScript, hasApiStartScript, portAnswers, waitForPorts } from './processes.mjs';
+import { markBuilt, repoRoot, staleWebApps } from './web-apps.mjs';
+
+function readPort(name, fallback) {
+  const raw = process.env[name] ?? String(fallback);
+  const port = Number(raw);
+  if (!/^\d+$/.test(raw) || port < 1 || port > 65535) {
+    console.error(`${name} must be a port number from 1 to 65535 (got "${raw}").`);
+    process.exit(1);
+  }
+  return port;
+}
+
+const webPort = readPort('WEB_PORT', 8080);
+const apiPort = readPort('API_PORT', 4000);
+const webUrl = `http://localhost:${webPort}`;
+const apiUrl = process.env.API_URL ?? `http://localhost:${apiPort}/`;
+
+function buildStaleApps() {
+  const stale = staleWebApps();
+  if (stale.length === 0) {
+    console.log('Web builds are up to date.');
+    return;
+  }
+  console.log(`Building for production: ${stale.map((app) => app.dir).join(', ')}`);
+  const scopes = stale.flatMap((app) => ['--scope', app.pkg]);
+  const started = Date.now();
+  const result = spawnSync('npx', ['lerna', 'run', 'build', '--concurrency', '2', ...scopes], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) {
+    console.error('The build failed; nothing was started.');
+    process.exit(result.status ?? 1);
+  }
+  markBuilt(stale);
+  console.log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+}
+
+const withApi = hasApiStartScript();
+const ports = withApi ? [webPort, apiPort] : [webPort];
+for (const port of ports) {
+  if (await portAnswers(port)) {
+    console.error(
+      `Port ${port} is already in use. Stop what uses it, or choose others with WEB_PORT and API_PORT.`,
+    );
+    process.exit(1);
+  }
+}
+
+buildStaleApps();
+
+// The seed is idempotent: a first start fills the embedded database, later ones find it done.
+if (withApi && hasApiSeedScript()) {
+  console.log('Loading the seed data...');
+  const seed = spawnSync('npm', ['run', 'seed', '--workspace', 'api', '--silent'], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+  });
+  if (seed.status !== 0) {
+    console.error('The seed failed; nothing was started.');
+    process.exit(seed.status ?? 1);
+  }
+}
+
+const commands = [
+  {
+    name: 'web',
+    command: `${path.join(repoRoot, 'node_modules', '.bin', 'tsx')} shell/server/main.ts`,
+    env: { PORT: String(webPort), API_URL: apiUrl },
+    prefixColor: 'green',
+  },
+];
+if (withApi) {
+  commands.push({
+    name: 'api',
+    command: 'npm run start --workspace api --silent',
+    env: {
+      PORT: String(apiPort),
+      WEB_URL: process.env.WEB_URL ?? webUrl,
+      // The API allows http://localhost:8080 by default; another web port must be allowed explicitly.
+      ...(webPort !== 8080 && !process.env.CORS_ORIGINS ? { CORS_ORIGINS: webUrl } : {}),
+    },
+    prefixColor: 'blue',
+  });
+} else {
+  console.warn('api/package.json has no start script yet: starting the web server only.');
+}
+
+const { result } = concurrently(commands, {
+  cwd: repoRoot,
+  prefix: 'name',
+  killOthersOn: ['failure', 'success'],
+});
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    stopping = true;
+  });
+}
+
+console.log(withApi ? 'Starting the web server and the API...' : 'Starting the web server...');
+waitForPorts(ports).then((ready) => {
+  if (!ready || stopping) return;
+  console.log(`\nTeduh is running at ${webUrl}`);
+  if (withApi) console.log(`The API is running at http://localhost:${apiPort}`);
+  console.log('Press Ctrl+C to stop.\n');
+});
+
+result.then(
+  () => {
+    console.log('Teduh stopped.');
+    process.exit(0);
+  },
+  (events) => {
+    // Stopped by Ctrl+C: the servers close themselves; anything else is a real failure.
+    if (stopping) {
+      console.log('Teduh stopped.');
+      process.exit(0);
+    }
+    const failed = events.find((event) => event.exitCode !== 0 && event.killed === false);
+    console.error(`${failed?.command.name ?? 'A server'} stopped unexpectedly; stopping the others.`);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,81 @@
+#!/usr/bin/env node
+// `npm test`: lint, typecheck, i18n check, jest (every project), production build, Playwright e2e.
+// Stops at the first failing step. The last line is always `N passed, N failed` (CI reads it).
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { markBuilt, repoRoot, webApps } from './web-apps.mjs';
+
+const reportsDir = path.join(repoRoot, 'reports');
+const jestReport = path.join(reportsDir, 'jest.json');
+const e2eReport = path.join(reportsDir, 'e2e.json');
+
+const counts = { passed: 0, failed: 0 };
+const timings = [];
+
+function run(label, command, args) {
+  console.log(`\n=== ${label}: ${[command, ...args].join(' ')}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd: repoRoot, stdio: 'inherit' });
+  const ok = result.status === 0;
+  timings.push({ label, seconds: (Date.now() - started) / 1000, ok });
+  return ok;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/** Jest counts tests; a suite that cannot even load counts as one failure, never as zero. */
+function addJestCounts() {
+  const report = readJson(jestReport);
+  if (!report) return false;
+  counts.passed += report.numPassedTests;
+  counts.failed += report.numFailedTests + report.numRuntimeErrorTestSuites;
+  return true;
+}
+
+/** Playwright: expected = passed, flaky = passed on retry, unexpected = failed. */
+function addPlaywrightCounts() {
+  const report = readJson(e2eReport);
+  if (!report?.stats) return false;
+  counts.passed += report.stats.expected + report.stats.flaky;
+  counts.failed += report.stats.unexpected;
+  return true;
+}
+
+function finish(ok) {
+  console.log('\nStep                  Seconds  Result');
+  for (const t of timings) {
+    console.log(`${t.label.padEnd(22)}${t.seconds.toFixed(1).padStart(7)}  ${t.ok ? 'ok' : 'FAILED'}`);
+  }
+  // A failed step without test counts (lint, build, a crashed runner) still fails the closing line.
+  if (!ok && counts.failed === 0) counts.failed = 1;
+  console.log(`\n${counts.passed} passed, ${counts.failed} failed`);
+  process.exit(ok ? 0 : 1);
+}
+
+mkdirSync(reportsDir, { recursive: true });
+rmSync(jestReport, { force: true });
+rmSync(e2eReport, { force: true });
+
+if (!run('lint', 'npm', ['run', 'lint', '--silent'])) finish(false);
+if (!run('typecheck', 'npm', ['run', 'typecheck', '--silent'])) finish(false);
+if (!run('i18n', 'npm', ['run', 'check:i18n', '--silent'])) finish(false);
+
+// DATABASE_URL, when set, reaches the api project through the environment.
+const jestOk = run('jest', 'npx', ['jest', '--ci', '--json', `--outputFile=${jestReport}`]);
+if (!addJestCounts() || !jestOk) finish(false);
+
+if (!run('build', 'npm', ['run', 'build', '--silent'])) finish(false);
+markBuilt(webApps);
+
+// e2e/playwright.config.ts writes its JSON report to reports/e2e.json.
+const e2eOk = run('e2e', 'npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts']);
+if (!addPlaywrightCounts() || !e2eOk) finish(false);
+
+finish(true);

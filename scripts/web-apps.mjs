@@ -1,0 +1,60 @@
+// The web apps of the repository and whether their production build is current.
+import { existsSync, readdirSync, statSync, utimesSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+const remotes = [
+  'mfe-marketing',
+  'mfe-dashboard',
+  'mfe-ekyc',
+  'mfe-pusara-journey',
+  'mfe-partner-journeys',
+  'mfe-demos',
+];
+
+/** `output` exists after a successful build; its modification time is the build's time (see markBuilt). */
+export const webApps = [
+  { dir: 'shell', pkg: '@teduh/shell', output: 'dist/index.html' },
+  ...remotes.map((dir) => ({ dir, pkg: `@teduh/${dir}`, output: 'dist/remoteEntry.js' })),
+];
+
+/** Everything a web build reads besides node_modules: its own sources, the shared library, the build tools. */
+const commonInputs = ['shared/src', 'tools/webpack', 'package-lock.json'];
+const appInputs = (dir) =>
+  ['src', 'public', 'webpack.config.js', 'package.json'].map((p) => path.join(dir, p));
+
+function newestMtime(target) {
+  const full = path.join(repoRoot, target);
+  if (!existsSync(full)) return 0;
+  const stat = statSync(full);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(full)) {
+    // Tests do not change what is built.
+    if (entry === 'node_modules' || /\.(test|spec)\.tsx?$/.test(entry)) continue;
+    newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  }
+  return newest;
+}
+
+/** Apps whose build is missing or older than any of their inputs. */
+export function staleWebApps() {
+  const common = Math.max(...commonInputs.map(newestMtime));
+  return webApps.filter((app) => {
+    const output = path.join(repoRoot, app.dir, app.output);
+    if (!existsSync(output)) return true;
+    const inputs = Math.max(common, ...appInputs(app.dir).map(newestMtime));
+    return statSync(output).mtimeMs < inputs;
+  });
+}
+
+/** webpack leaves an unchanged file untouched (compareBeforeEmit), so a finished build is stamped here. */
+export function markBuilt(apps) {
+  const now = new Date();
+  for (const app of apps) {
+    const output = path.join(repoRoot, app.dir, app.output);
+    if (existsSync(output)) utimesSync(output, now, now);
+  }
+}

@@ -1,0 +1,336 @@
+import { createHash } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { buildWebServer, type WebServerOptions } from './app';
+import type { DeploymentManifest } from './deployment';
+import { ask, createFakeRepo, type FakeRepo } from './test-support';
+import { immutableCacheControl } from './http-headers';
+
+const flags = { partnerBenefitBanner: false, salesClosed: false };
+
+let repo: FakeRepo;
+let app: FastifyInstance;
+
+async function start(overrides: Partial<WebServerOptions> = {}): Promise<FastifyInstance> {
+  const server = await buildWebServer({
+    repoRoot: repo.root,
+    apiUrl: 'http://localhost:4000/',
+    remoteEntryUrls: {},
+    flags,
+    ...overrides,
+  });
+  await server.listen({ port: 0, host: '127.0.0.1' });
+  return server;
+}
+
+async function manifestOf(server: FastifyInstance) {
+  return (await ask(server, '/deployment-manifest.json')).json<DeploymentManifest>();
+}
+
+beforeEach(async () => {
+  repo = createFakeRepo();
+  app = await start();
+});
+
+afterEach(async () => {
+  await app.close();
+  repo.remove();
+});
+
+describe('cache headers', () => {
+  it('caches content-hashed files for a year', async () => {
+    for (const url of [
+      '/481.0a1b2c3d4e5f.js',
+      '/assets/logo.0a1b2c3d4e5f.svg',
+      '/remotes/demos/337.891fa1fbdb32.js',
+    ]) {
+      const response = await ask(app, url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe(immutableCacheControl);
+    }
+  });
+
+  it('revalidates entry files every time', async () => {
+    const urls = [
+      '/main.js',
+      '/remoteEntry.js',
+      '/mf-manifest.json',
+      '/remotes/marketing/remoteEntry.js',
+      '/remotes/pusara_journey/mf-manifest.json',
+      '/remotes/ekyc/routes.json',
+      '/deployment-manifest.json',
+      '/',
+    ];
+    for (const url of urls) {
+      const response = await ask(app, url);
+      expect([url, response.statusCode]).toEqual([url, 200]);
+      expect([url, response.headers['cache-control']]).toEqual([url, 'no-cache']);
+    }
+  });
+
+  it('lets another origin load a remote', async () => {
+    const response = await ask(app, '/remotes/demos/remoteEntry.js');
+    expect(response.headers['access-control-allow-origin']).toBe('*');
+    expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
+  });
+});
+
+describe('compression', () => {
+  it('sends brotli when the browser accepts it', async () => {
+    const response = await ask(app, { url: '/main.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toContain('shell main');
+  });
+
+  it('sends gzip otherwise, pages included', async () => {
+    const response = await ask(app, {
+      url: '/remotes/dashboard/remoteEntry.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(response.rawPayload).toString()).toContain('dashboard entry');
+    const page = await ask(app, { url: '/faq', headers: { 'accept-encoding': 'gzip' } });
+    expect(page.headers['content-encoding']).toBe('gzip');
+  });
+});
+
+describe('security headers', () => {
+  it('sends a CSP that allows the inline manifest, the API and moved remotes only', async () => {
+    await app.close();
+    app = await start({
+      apiUrl: 'https://api.teduh.my/',
+      remoteEntryUrls: { demos: 'http://127.0.0.1:9/remoteEntry.js' },
+      fetchTimeoutMs: 500,
+      warn: () => undefined,
+    });
+    const response = await ask(app, '/');
+    const csp = String(response.headers['content-security-policy']);
+    const directive = (name: string) => csp.split(';').find((d) => d.trim().startsWith(`${name} `)) ?? '';
+    const inline = /<script id="deployment-manifest" type="application\/json">(.*?)<\/script>/.exec(
+      response.body,
+    );
+    expect(inline).not.toBeNull();
+    const hash = createHash('sha256').update(inline![1]!).digest('base64');
+    expect(directive('script-src')).toContain(`'sha256-${hash}'`);
+    expect(directive('script-src')).toContain('http://127.0.0.1:9');
+    expect(directive('script-src')).not.toContain('unsafe-inline');
+    expect(directive('connect-src')).toContain('https://api.teduh.my');
+    expect(directive('connect-src')).toContain('http://127.0.0.1:9');
+    expect(directive('img-src')).toContain('https://api.teduh.my');
+    expect(directive('style-src')).toContain("'unsafe-inline'");
+    expect(directive('frame-ancestors')).toContain("'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('deployment manifest', () => {
+  it('is built from the configuration and inlined into every page', async () => {
+    await app.close();
+    app = await start({
+      apiUrl: 'https://api.teduh.my/',
+      remoteEntryUrls: { pusara_journey: 'http://127.0.0.1:9/pusara/remoteEntry.js' },
+      flags: { partnerBenefitBanner: true, salesClosed: false },
+      fetchTimeoutMs: 500,
+      warn: () => undefined,
+    });
+    const manifest = await manifestOf(app);
+    expect(manifest).toEqual({
+      buildId: expect.stringMatching(/^[0-9a-f]{16}$/),
+      apiBaseUrl: 'https://api.teduh.my/',
+      remotes: {
+        marketing: '/remotes/marketing/remoteEntry.js',
+        dashboard: '/remotes/dashboard/remoteEntry.js',
+        ekyc: '/remotes/ekyc/remoteEntry.js',
+        pusara_journey: 'http://127.0.0.1:9/pusara/remoteEntry.js',
+        partner_journeys: '/remotes/partner_journeys/remoteEntry.js',
+        demos: '/remotes/demos/remoteEntry.js',
+      },
+      flags: { partnerBenefitBanner: true, salesClosed: false },
+    });
+    const page = await ask(app, '/ms/faq');
+    const inline = /<script id="deployment-manifest" type="application\/json">(.*?)<\/script>/.exec(
+      page.body,
+    );
+    expect(JSON.parse(inline![1]!)).toEqual(manifest);
+    expect(page.body).not.toContain('<!--deployment-manifest-->');
+  });
+
+  it('keeps its buildId for the same build and changes it when an entry file changes', async () => {
+    const first = (await manifestOf(app)).buildId;
+    const again = await start();
+    expect((await manifestOf(again)).buildId).toBe(first);
+    await again.close();
+
+    repo.write('mfe-ekyc/dist/remoteEntry.js', '/* a new ekyc deploy */');
+    const redeployed = await start();
+    expect((await manifestOf(redeployed)).buildId).not.toBe(first);
+    await redeployed.close();
+  });
+
+  it('escapes values that could close the inline script', async () => {
+    await app.close();
+    app = await start({ apiUrl: 'https://api.teduh.my/</script><script>alert(1)</script>/' });
+    const page = await ask(app, '/');
+    expect(page.body).not.toContain('</script><script>alert(1)');
+  });
+});
+
+describe('pages', () => {
+  const notFoundTitle = 'This page could not be found';
+
+  it.each([
+    '/',
+    '/faq',
+    '/faq/',
+    '/en',
+    '/en/',
+    '/ms',
+    '/ms/faq',
+    '/resources',
+    '/en/resources/what-is-takaful',
+  ])('answers %s with the shell page and 200', async (url) => {
+    const response = await ask(app, url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.body).toContain('<div id="root">');
+    expect(response.body).not.toContain(notFoundTitle);
+  });
+
+  it.each([
+    '/vault',
+    '/vault/42',
+    '/ms/demo-ecics-motor-sales-journey/form',
+    '/demo-ecics-motor-sales-journey/form/a1',
+  ])('matches optional segments: %s', async (url) => {
+    expect((await ask(app, url)).statusCode).toBe(200);
+  });
+
+  it.each(['/nope', '/en/nope', '/fr/faq', '/faq/extra', '/resources/a/b', '/vault/1/2', '/msfaq'])(
+    'answers the unknown path %s with the shell page and 404',
+    async (url) => {
+      const response = await ask(app, url);
+      expect(response.statusCode).toBe(404);
+      expect(response.body).toContain('<div id="root">');
+      expect(response.body).toMatch(new RegExp(`<noscript><h1>${notFoundTitle}</h1>`));
+    },
+  );
+
+  it('writes the 404 copy in Malay under /ms', async () => {
+    const response = await ask(app, '/ms/tiada');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('<html lang="ms">');
+    expect(response.body).toContain('<noscript><h1>Halaman ini tidak dapat ditemui</h1>');
+  });
+
+  it('sets the page language from the path, then the locale cookie', async () => {
+    expect((await ask(app, '/ms/faq')).body).toContain('<html lang="ms">');
+    expect((await ask(app, '/faq')).body).toContain('<html lang="en">');
+    const fromCookie = await ask(app, { url: '/faq', cookies: { 'teduh-locale': 'ms' } });
+    expect(fromCookie.body).toContain('<html lang="ms">');
+    const prefixWins = await ask(app, { url: '/en/faq', cookies: { 'teduh-locale': 'ms' } });
+    expect(prefixWins.body).toContain('<html lang="en">');
+  });
+
+  it.each(['/missing.js', '/remotes/demos/missing.js', '/remotes/nowhere/remoteEntry.js', '/index.html'])(
+    'answers a missing file %s with a plain 404, never the page',
+    async (url) => {
+      const response = await ask(app, url);
+      expect(response.statusCode).toBe(404);
+      expect(response.body).toBe('Not Found');
+    },
+  );
+
+  it('does not serve pages to other methods', async () => {
+    expect((await ask(app, { method: 'POST', url: '/faq' })).statusCode).toBe(404);
+  });
+});
+
+describe('protected pages', () => {
+  it.each([
+    ['/user/profile', '/user/sign-in?next=%2Fuser%2Fprofile'],
+    ['/ms/user/profile', '/ms/user/sign-in?next=%2Fms%2Fuser%2Fprofile'],
+    ['/en/ekyc/v2', '/en/user/sign-in?next=%2Fen%2Fekyc%2Fv2'],
+    [
+      '/pusara-pro/sales-journey/9b2f?step=2',
+      '/user/sign-in?next=%2Fpusara-pro%2Fsales-journey%2F9b2f%3Fstep%3D2',
+    ],
+    ['//user/profile', '/user/sign-in?next=%2Fuser%2Fprofile'],
+  ])('redirects %s to sign-in without the session cookie', async (url, location) => {
+    const response = await ask(app, url);
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe(location);
+  });
+
+  it.each(['/user/profile', '/ms/user/profile', '/pusara-pro/sales-journey/9b2f'])(
+    'serves %s when the session cookie is present',
+    async (url) => {
+      const response = await ask(app, { url, cookies: { teduh: 'sealed-session' } });
+      expect(response.statusCode).toBe(200);
+    },
+  );
+
+  it('leaves open pages alone', async () => {
+    expect((await ask(app, '/user/sign-in')).statusCode).toBe(200);
+    expect((await ask(app, '/pusara-pro/quick-quote')).statusCode).toBe(200);
+  });
+});
+
+describe('a remote on another origin', () => {
+  let origin: Server;
+  let originUrl: string;
+
+  beforeEach(async () => {
+    origin = createServer((request, response) => {
+      if (request.url === '/demos/routes.json') {
+        response.writeHead(200, { 'content-type': 'application/json' });
+        response.end(JSON.stringify([{ path: '/demo-teduh-kubur-pro/form' }]));
+      } else {
+        response.writeHead(404).end();
+      }
+    });
+    await new Promise<void>((resolve) => origin.listen(0, '127.0.0.1', resolve));
+    originUrl = `http://127.0.0.1:${(origin.address() as AddressInfo).port}`;
+  });
+
+  afterEach(async () => {
+    await new Promise((resolve) => origin.close(resolve));
+  });
+
+  it('has its routes read from beside its remoteEntry.js', async () => {
+    await app.close();
+    app = await start({ remoteEntryUrls: { demos: `${originUrl}/demos/remoteEntry.js` } });
+    expect((await ask(app, '/demo-teduh-kubur-pro/form')).statusCode).toBe(200);
+    expect((await ask(app, '/ms/demo-teduh-kubur-pro/form')).statusCode).toBe(200);
+    // The local build's routes no longer apply, and its files are no longer served here.
+    expect((await ask(app, '/demo-ecics-motor-sales-journey/form')).statusCode).toBe(404);
+    expect((await ask(app, '/remotes/demos/remoteEntry.js')).statusCode).toBe(404);
+    expect((await manifestOf(app)).remotes.demos).toBe(`${originUrl}/demos/remoteEntry.js`);
+  });
+
+  it('falls back to the local routes with a warning when the origin does not answer', async () => {
+    await app.close();
+    const warnings: string[] = [];
+    app = await start({
+      remoteEntryUrls: { demos: `${originUrl}/elsewhere/remoteEntry.js` },
+      warn: (message) => warnings.push(message),
+    });
+    expect(warnings).toEqual([expect.stringContaining(`${originUrl}/elsewhere/routes.json (HTTP 404)`)]);
+    expect((await ask(app, '/demo-ecics-motor-sales-journey/form')).statusCode).toBe(200);
+  });
+});
+
+describe('start-up', () => {
+  it('explains a missing build', async () => {
+    repo.write('mfe-marketing/dist/routes.json', '');
+    rmSync(`${repo.root}/shell/dist/index.html`);
+    await expect(start()).rejects.toThrow('shell/dist/index.html is missing. Build the web apps first');
+  });
+
+  it('explains a broken routes.json', async () => {
+    repo.write('mfe-ekyc/dist/routes.json', '[{"name":"no path"}]');
+    await expect(start()).rejects.toThrow(/mfe-ekyc\/dist\/routes.json: route 0 needs a "path"/);
+  });
+});

@@ -1,0 +1,106 @@
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import fastifyCompress from '@fastify/compress';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import { parse as parseCookies } from 'cookie';
+import { type DeploymentOptions, loadDeployment } from './deployment';
+import {
+  compressOptions,
+  contentSecurityPolicyDirectives,
+  revalidateCacheControl,
+  setCacheHeaders,
+  setRemoteFileHeaders,
+} from './http-headers';
+import { inlineManifest, readNotFoundCopy, renderPage } from './page-html';
+import { looksLikeFile, splitUrl } from './request-path';
+import { createRouteTable } from './route-table';
+import { localRemoteBasePath } from './remotes';
+import { defaultLocale, isLocale, localeCookieName, sessionCookieName, splitLocalePath } from '@teduh/shared';
+
+export interface WebServerOptions extends DeploymentOptions {
+  logger?: boolean | { level: string };
+}
+
+/**
+ * The production web server: the shell at /, each remote at /remotes/<name>/, the deployment manifest,
+ * and the shell's page for every page path (200 for a route of some remote, 404 otherwise).
+ */
+export async function buildWebServer(options: WebServerOptions): Promise<FastifyInstance> {
+  const deployment = await loadDeployment(options);
+  const routeTable = createRouteTable(deployment.routesByRemote);
+  const notFoundCopy = readNotFoundCopy();
+  const { html: pageTemplate, hash: manifestHash } = inlineManifest(
+    deployment.indexHtml,
+    deployment.manifest,
+  );
+
+  const app = Fastify({ logger: options.logger ?? false });
+
+  await app.register(fastifyCompress, compressOptions);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: contentSecurityPolicyDirectives({
+        apiUrl: deployment.manifest.apiBaseUrl,
+        remoteOrigins: deployment.remoteOrigins,
+        inlineScriptHashes: [manifestHash],
+      }),
+    },
+  });
+
+  // index.html is only ever sent as a rendered page, with the manifest inlined.
+  const globIgnore = ['**/index.html'];
+
+  // One route per built file, found at start (the builds do not change while the server runs).
+  await app.register(fastifyStatic, {
+    root: deployment.shellDist,
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    cacheControl: false,
+    globIgnore,
+    setHeaders: setCacheHeaders,
+  });
+  for (const remote of deployment.localRemotes) {
+    await app.register(fastifyStatic, {
+      root: remote.dist,
+      prefix: localRemoteBasePath(remote.name),
+      decorateReply: false,
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      globIgnore,
+      setHeaders: setRemoteFileHeaders,
+    });
+  }
+
+  app.get('/deployment-manifest.json', async (_request, reply) => {
+    return reply.header('cache-control', revalidateCacheControl).send(deployment.manifest);
+  });
+
+  // Built files have their own routes (wildcard: false above); every other GET is a page or a missing file.
+  app.get('/*', async (request: FastifyRequest, reply: FastifyReply) => {
+    const { pathname, search } = splitUrl(request.url);
+    const inRemotes = pathname.startsWith('/remotes/');
+    const match = inRemotes ? null : routeTable.match(pathname);
+    if (!match && (inRemotes || looksLikeFile(pathname))) {
+      return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
+    }
+    const cookies = parseCookies(request.headers.cookie ?? '');
+    const { locale: pathLocale } = splitLocalePath(pathname);
+    reply.header('cache-control', revalidateCacheControl).header('vary', 'Cookie');
+    if (match?.route.requiresSessionCookie && !cookies[sessionCookieName]) {
+      const signIn = `${pathLocale ? `/${pathLocale}` : ''}/user/sign-in`;
+      return reply.redirect(`${signIn}?next=${encodeURIComponent(pathname + search)}`, 302);
+    }
+    const cookieLocale = cookies[localeCookieName];
+    const locale = pathLocale ?? (isLocale(cookieLocale) ? cookieLocale : defaultLocale);
+    const page = renderPage(pageTemplate, { locale, notFound: match ? null : notFoundCopy[locale] });
+    return reply
+      .code(match ? 200 : 404)
+      .type('text/html; charset=utf-8')
+      .send(page);
+  });
+
+  return app;
+}

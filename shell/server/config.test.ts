@@ -1,0 +1,63 @@
+import { ConfigError, readServerConfig } from './config';
+
+describe('readServerConfig', () => {
+  it('has the product defaults', () => {
+    expect(readServerConfig({})).toEqual({
+      port: 8080,
+      host: '0.0.0.0',
+      apiUrl: 'http://localhost:4000/',
+      remoteEntryUrls: {},
+      flags: { partnerBenefitBanner: false, salesClosed: false },
+      logLevel: 'warn',
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = readServerConfig({
+      PORT: '8180',
+      API_URL: 'https://api.teduh.my/v1',
+      TEDUH_REMOTE_DEMOS_URL: 'https://demos.teduh.my/',
+      TEDUH_REMOTE_PUSARA_JOURNEY_URL: 'https://cdn.teduh.my/pusara/remoteEntry.js',
+      TEDUH_FLAG_PARTNER_BENEFIT_BANNER: 'true',
+      TEDUH_FLAG_SALES_CLOSED: 'FALSE',
+    });
+    expect(config.port).toBe(8180);
+    expect(config.apiUrl).toBe('https://api.teduh.my/v1/');
+    expect(config.remoteEntryUrls).toEqual({
+      demos: 'https://demos.teduh.my/remoteEntry.js',
+      pusara_journey: 'https://cdn.teduh.my/pusara/remoteEntry.js',
+    });
+    expect(config.flags).toEqual({ partnerBenefitBanner: true, salesClosed: false });
+  });
+
+  it('lists every problem at once', () => {
+    let error: unknown;
+    try {
+      readServerConfig({
+        PORT: '80a',
+        API_URL: 'localhost:4000',
+        TEDUH_REMOTE_DEMO_URL: 'https://demos.teduh.my/',
+        TEDUH_REMOTE_EKYC_URL: 'https://ekyc.teduh.my/entry',
+        TEDUH_FLAG_SALES_CLOSED: 'yes',
+      });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const { problems, message } = error as ConfigError;
+    expect(problems).toEqual([
+      'PORT must be a whole number from 1 to 65535 (got "80a").',
+      'API_URL must be an absolute http(s) URL (got "localhost:4000").',
+      expect.stringMatching(
+        /^TEDUH_REMOTE_DEMO_URL names no remote; use one of TEDUH_REMOTE_MARKETING_URL, .*TEDUH_REMOTE_DEMOS_URL\.$/,
+      ),
+      'TEDUH_REMOTE_EKYC_URL must point at the remote\'s remoteEntry.js or at its folder ending with "/".',
+      'TEDUH_FLAG_SALES_CLOSED must be "true" or "false" (got "yes").',
+    ]);
+    expect(message).toMatch(/^Invalid web server configuration:\n {2}- PORT/);
+  });
+
+  it('rejects a port out of range', () => {
+    expect(() => readServerConfig({ PORT: '70000' })).toThrow('PORT must be a whole number from 1 to 65535');
+  });
+});

@@ -1,0 +1,108 @@
+import type { RemoteName } from '@teduh/shared';
+import { isRemoteName, remoteNames, remoteUrlEnvName } from './remotes';
+
+export interface DeploymentFlags {
+  partnerBenefitBanner: boolean;
+  salesClosed: boolean;
+}
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** Always ends with `/`. */
+  apiUrl: string;
+  /** Remotes moved to another origin: the absolute URL of their remoteEntry.js. */
+  remoteEntryUrls: Partial<Record<RemoteName, string>>;
+  flags: DeploymentFlags;
+  logLevel: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid web server configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+type Env = Record<string, string | undefined>;
+
+function readPort(env: Env, problems: string[]): number {
+  const raw = env.PORT?.trim() || '8080';
+  const port = Number(raw);
+  if (!/^\d+$/.test(raw) || port < 1 || port > 65535) {
+    problems.push(`PORT must be a whole number from 1 to 65535 (got "${raw}").`);
+  }
+  return port;
+}
+
+function readHttpUrl(name: string, raw: string, problems: string[]): URL | null {
+  try {
+    const url = new URL(raw);
+    if (url.protocol === 'http:' || url.protocol === 'https:') return url;
+  } catch {
+    // reported below
+  }
+  problems.push(`${name} must be an absolute http(s) URL (got "${raw}").`);
+  return null;
+}
+
+function readApiUrl(env: Env, problems: string[]): string {
+  const url = readHttpUrl('API_URL', env.API_URL?.trim() || 'http://localhost:4000/', problems);
+  if (!url) return '';
+  if (!url.pathname.endsWith('/')) url.pathname += '/';
+  return url.href;
+}
+
+/** Accepts the remoteEntry.js URL itself or the folder that holds it (ending with `/`). */
+function readRemoteEntryUrls(env: Env, problems: string[]): Partial<Record<RemoteName, string>> {
+  const urls: Partial<Record<RemoteName, string>> = {};
+  for (const key of Object.keys(env)) {
+    const match = /^TEDUH_REMOTE_(.+)_URL$/.exec(key);
+    if (!match) continue;
+    const raw = env[key]?.trim();
+    if (!raw) continue;
+    const name = match[1]!.toLowerCase();
+    if (!isRemoteName(name)) {
+      const known = remoteNames.map(remoteUrlEnvName).join(', ');
+      problems.push(`${key} names no remote; use one of ${known}.`);
+      continue;
+    }
+    const url = readHttpUrl(key, raw, problems);
+    if (!url) continue;
+    if (url.pathname.endsWith('/')) url.pathname += 'remoteEntry.js';
+    if (!url.pathname.endsWith('.js')) {
+      problems.push(`${key} must point at the remote's remoteEntry.js or at its folder ending with "/".`);
+      continue;
+    }
+    urls[name] = url.href;
+  }
+  return urls;
+}
+
+function readFlag(name: string, env: Env, problems: string[]): boolean {
+  const raw = env[name]?.trim().toLowerCase() || 'false';
+  if (raw !== 'true' && raw !== 'false') problems.push(`${name} must be "true" or "false" (got "${raw}").`);
+  return raw === 'true';
+}
+
+/** Reads and validates the production server's environment; throws one ConfigError listing every problem. */
+export function readServerConfig(env: Env): ServerConfig {
+  const problems: string[] = [];
+  const logLevel = env.LOG_LEVEL?.trim() || 'warn';
+  if (!logLevels.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${logLevels.join(', ')}.`);
+  const config: ServerConfig = {
+    port: readPort(env, problems),
+    host: env.HOST?.trim() || '0.0.0.0',
+    apiUrl: readApiUrl(env, problems),
+    remoteEntryUrls: readRemoteEntryUrls(env, problems),
+    flags: {
+      partnerBenefitBanner: readFlag('TEDUH_FLAG_PARTNER_BENEFIT_BANNER', env, problems),
+      salesClosed: readFlag('TEDUH_FLAG_SALES_CLOSED', env, problems),
+    },
+    logLevel,
+  };
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}
