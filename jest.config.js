@@ -39,12 +39,6 @@ module.exports = {
       testMatch: ['<rootDir>/server/**/*.test.ts'],
       transform: { '^.+\\.[cm]?[tj]sx?$': swcTransform },
     },
-    {
-      displayName: 'api',
-      rootDir: '<rootDir>/api',
-      testEnvironment: 'node',
-      testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
-      transform: { '^.+\\.[cm]?[tj]sx?$': swcTransform },
-    },
+    require('./api/jest.config.cjs'),
   ],
 };

@@ -15,7 +15,8 @@ import { inlineManifest, readNotFoundCopy, renderPage } from './page-html';
 import { looksLikeFile, splitUrl } from './request-path';
 import { createRouteTable } from './route-table';
 import { localRemoteBasePath } from './remotes';
-import { defaultLocale, isLocale, localeCookieName, sessionCookieName, splitLocalePath } from '@teduh/shared';
+import { sessionCookieName } from '@teduh/shared/brand';
+import { defaultLocale, isLocale, localeCookieName, splitLocalePath } from '@teduh/shared/i18n/locale';
 
 export interface WebServerOptions extends DeploymentOptions {
   logger?: boolean | { level: string };

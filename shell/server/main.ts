@@ -1,6 +1,6 @@
 // Production web server entry: `npm run serve -w shell` (environment variables in README.md).
 import path from 'node:path';
-import { brand } from '@teduh/shared';
+import { brand } from '@teduh/shared/brand';
 import { buildWebServer } from './app';
 import { ConfigError, readServerConfig } from './config';
 

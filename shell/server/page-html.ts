@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { DeploymentManifest } from './deployment';
-import { type Locale, supportedLocales } from '@teduh/shared';
+import { type Locale, supportedLocales } from '@teduh/shared/i18n/locale';
 
 export const manifestPlaceholder = '<!--deployment-manifest-->';
 

@@ -1,5 +1,6 @@
 import { matchRoutes } from 'react-router-dom';
-import { type RemoteName, type RouteSpec, splitLocalePath } from '@teduh/shared';
+import type { RemoteName, RouteSpec } from '@teduh/shared';
+import { splitLocalePath } from '@teduh/shared/i18n/locale';
 
 export interface PageMatch {
   remote: RemoteName;

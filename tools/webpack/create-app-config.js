@@ -104,7 +104,12 @@ function createAppConfig(options) {
           runtimePlugins: runtimePlugins.map((p) => path.resolve(appDir, p)),
           manifest: true,
           dts: false,
-          experiments: { asyncStartup: true },
+          experiments: {
+            asyncStartup: true,
+            // Remotes are registered by their remoteEntry.js URL, so the manifest snapshot code and
+            // the Node branches of the runtime are dead weight in the browser.
+            optimization: { disableSnapshot: true, target: 'web' },
+          },
         }),
         new HtmlWebpackPlugin({
           template: htmlTemplate ? path.resolve(appDir, htmlTemplate) : path.join(__dirname, 'index.html'),

@@ -1,0 +1,154 @@
+// Messages of the API in English and Malay. Validation texts of the spec come from @teduh/shared's locales
+// (keys `validation.*`, named by `validationMessageKeys`); the API's own texts are below, typed so that a key
+// missing in one language fails the type check.
+import sharedEn from '@teduh/shared/locales/en.json';
+import sharedMs from '@teduh/shared/locales/ms.json';
+import type { ValidationMessageKey } from '@teduh/shared/domain';
+
+export const locales = ['en', 'ms'] as const;
+export type Locale = (typeof locales)[number];
+
+const en = {
+  'errors.generic': 'An error has occurred',
+  'errors.notFound': 'Not found.',
+  'errors.invalidInput': 'Please correct the highlighted fields.',
+  'errors.invalidValue': 'Enter a valid value.',
+  'errors.tooLong': 'Ensure this field has no more than {max} characters.',
+  'errors.tooMany': 'Send no more than {max} items.',
+  'errors.throttled': 'Too many requests. Please try again in {seconds} seconds.',
+  'errors.payloadTooLarge': 'The request is too large.',
+  'errors.unsupportedMediaType': 'This content type is not supported.',
+  'errors.malformedBody': 'The request body could not be read.',
+  'errors.maintenance': 'We are carrying out scheduled maintenance. Please check back soon.',
+  'auth.notAuthenticated': 'Please log in to continue.',
+  'auth.tokenExpired': 'Your session has expired.',
+  'auth.tokenNotValid': 'Your session is not valid. Please log in again.',
+  'auth.csrfFailed': 'This request did not come from an allowed site.',
+  'auth.invalidCredentials': 'Unable to log in with the e-mail and password provided.',
+  'auth.pinInvalid': 'The PIN is incorrect.',
+  'auth.pinExpired': 'This PIN has expired or was not requested. Please request a new PIN.',
+  'auth.pinAttemptsExceeded': 'Too many incorrect attempts. Please request a new PIN.',
+  'auth.pinResendCooldown': 'Please wait {seconds} seconds before requesting a new PIN.',
+  'auth.registrationTokenInvalid': 'This registration has expired. Please start again.',
+  'auth.currentPasswordWrong': 'Your current password is incorrect.',
+  'auth.recoveryTokenInvalid': 'This password reset has expired. Please request a new PIN.',
+  'auth.addressNotFound': 'This address was not found.',
+  'email.footer': '{brand} · Questions? Write to {supportEmail}',
+  'email.greeting': 'Hello,',
+  'email.greetingName': 'Hello {name},',
+  'email.registrationPin.subject': 'Your {brand} verification PIN: {pin}',
+  'email.registrationPin.intro':
+    'Use this PIN to verify your e-mail address and create your {brand} account:',
+  'email.registrationPin.expiry':
+    'The PIN expires in {minutes} minutes. If you did not ask to create an account, you can ignore this e-mail.',
+  'email.recoveryPin.subject': 'Reset your {brand} password: {pin}',
+  'email.recoveryPin.intro': 'Use this PIN to set a new password for your {brand} account:',
+  'email.recoveryPin.expiry':
+    'The PIN expires in {minutes} minutes. If you did not ask to reset your password, ignore this e-mail: your password stays as it is.',
+  'email.passwordChanged.subject': 'Your {brand} password was changed',
+  'email.passwordChanged.intro':
+    'The password of your {brand} account was changed just now, and other devices were logged out.',
+  'email.passwordChanged.warning': 'If this was not you, write to {supportEmail} at once.',
+  'email.welcome.subject': 'Welcome to {brand}',
+  'email.welcome.intro': 'Your {brand} account is ready. You can now log in with {email}.',
+  'email.welcome.cta': 'Go to my dashboard',
+} as const;
+
+export type ApiMessageKey = keyof typeof en;
+
+const ms: Record<ApiMessageKey, string> = {
+  'errors.generic': 'Ralat telah berlaku',
+  'errors.notFound': 'Tidak dijumpai.',
+  'errors.invalidInput': 'Sila betulkan ruangan yang ditandakan.',
+  'errors.invalidValue': 'Masukkan nilai yang sah.',
+  'errors.tooLong': 'Pastikan ruangan ini tidak melebihi {max} aksara.',
+  'errors.tooMany': 'Hantar tidak lebih daripada {max} item.',
+  'errors.throttled': 'Terlalu banyak permintaan. Sila cuba lagi dalam {seconds} saat.',
+  'errors.payloadTooLarge': 'Permintaan ini terlalu besar.',
+  'errors.unsupportedMediaType': 'Jenis kandungan ini tidak disokong.',
+  'errors.malformedBody': 'Kandungan permintaan tidak dapat dibaca.',
+  'errors.maintenance': 'Kami sedang menjalankan penyelenggaraan berjadual. Sila kembali sebentar lagi.',
+  'auth.notAuthenticated': 'Sila log masuk untuk meneruskan.',
+  'auth.tokenExpired': 'Sesi anda telah tamat.',
+  'auth.tokenNotValid': 'Sesi anda tidak sah. Sila log masuk semula.',
+  'auth.csrfFailed': 'Permintaan ini bukan daripada laman yang dibenarkan.',
+  'auth.invalidCredentials': 'Tidak dapat log masuk dengan e-mel dan kata laluan yang diberikan.',
+  'auth.pinInvalid': 'PIN tidak betul.',
+  'auth.pinExpired': 'PIN ini telah tamat tempoh atau tidak diminta. Sila minta PIN baharu.',
+  'auth.pinAttemptsExceeded': 'Terlalu banyak percubaan yang salah. Sila minta PIN baharu.',
+  'auth.pinResendCooldown': 'Sila tunggu {seconds} saat sebelum meminta PIN baharu.',
+  'auth.registrationTokenInvalid': 'Pendaftaran ini telah tamat tempoh. Sila mulakan semula.',
+  'auth.currentPasswordWrong': 'Kata laluan semasa anda tidak betul.',
+  'auth.recoveryTokenInvalid': 'Tetapan semula kata laluan ini telah tamat tempoh. Sila minta PIN baharu.',
+  'auth.addressNotFound': 'Alamat ini tidak dijumpai.',
+  'email.footer': '{brand} · Ada soalan? Tulis kepada {supportEmail}',
+  'email.greeting': 'Hai,',
+  'email.greetingName': 'Hai {name},',
+  'email.registrationPin.subject': 'PIN pengesahan {brand} anda: {pin}',
+  'email.registrationPin.intro':
+    'Gunakan PIN ini untuk mengesahkan alamat e-mel anda dan membuka akaun {brand}:',
+  'email.registrationPin.expiry':
+    'PIN ini tamat tempoh dalam {minutes} minit. Jika anda tidak meminta untuk membuka akaun, abaikan e-mel ini.',
+  'email.recoveryPin.subject': 'Tetapkan semula kata laluan {brand} anda: {pin}',
+  'email.recoveryPin.intro': 'Gunakan PIN ini untuk menetapkan kata laluan baharu bagi akaun {brand} anda:',
+  'email.recoveryPin.expiry':
+    'PIN ini tamat tempoh dalam {minutes} minit. Jika anda tidak meminta untuk menetapkan semula kata laluan, abaikan e-mel ini: kata laluan anda kekal seperti sedia ada.',
+  'email.passwordChanged.subject': 'Kata laluan {brand} anda telah ditukar',
+  'email.passwordChanged.intro':
+    'Kata laluan akaun {brand} anda baru sahaja ditukar, dan peranti lain telah dilog keluar.',
+  'email.passwordChanged.warning': 'Jika ini bukan anda, tulis kepada {supportEmail} dengan segera.',
+  'email.welcome.subject': 'Selamat datang ke {brand}',
+  'email.welcome.intro': 'Akaun {brand} anda sudah sedia. Anda kini boleh log masuk dengan {email}.',
+  'email.welcome.cta': 'Ke papan pemuka saya',
+};
+
+const apiMessages: Record<Locale, Record<ApiMessageKey, string>> = { en, ms };
+const sharedMessages: Record<Locale, unknown> = { en: sharedEn, ms: sharedMs };
+
+export type MessageKey = ApiMessageKey | ValidationMessageKey;
+export type MessageParams = Record<string, string | number>;
+
+/** A message not yet translated: errors carry these and the error handler renders them per request. */
+export interface MessageRef {
+  key: MessageKey;
+  params?: MessageParams;
+}
+
+function lookupShared(locale: Locale, key: string): string | undefined {
+  let node: unknown = sharedMessages[locale];
+  for (const part of key.split('.')) {
+    if (typeof node !== 'object' || node === null) return undefined;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return typeof node === 'string' ? node : undefined;
+}
+
+export function translate(locale: Locale, key: MessageKey, params: MessageParams = {}): string {
+  const template =
+    (apiMessages[locale] as Record<string, string>)[key] ??
+    lookupShared(locale, key) ??
+    lookupShared('en', key) ??
+    key;
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
+}
+
+export function isLocale(value: unknown): value is Locale {
+  return value === 'en' || value === 'ms';
+}
+
+/** The first supported language of an Accept-Language header, by quality; English otherwise. */
+export function localeFromAcceptLanguage(header: string | undefined): Locale {
+  if (!header) return 'en';
+  const ranked = header
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...attributes] = part.trim().split(';');
+      const q = attributes.map((a) => a.trim()).find((a) => a.startsWith('q='));
+      return { language: tag.trim().toLowerCase().split('-')[0], q: q ? Number(q.slice(2)) : 1, index };
+    })
+    .filter((entry) => entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  return ranked.map((entry) => entry.language).find(isLocale) ?? 'en';
+}

@@ -1,0 +1,224 @@
+// Member accounts and the profile the contract returns from `auth/api/v1/me/`.
+import crypto from 'node:crypto';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { socialAccounts, userAddresses, users } from '../../db/schema';
+import type { Locale } from '../../lib/i18n';
+
+export type UserRow = typeof users.$inferSelect;
+
+export interface ProfileAddress {
+  uuid: string;
+  address_1: string;
+  address_2: string | null;
+  postcode: string;
+  city: string | null;
+  state: string | null;
+  country: string;
+}
+
+export interface ProfileSocialAccount {
+  provider: 'google' | 'facebook' | 'apple';
+  email: string | null;
+  linked_at: string;
+}
+
+export interface Profile {
+  uuid: string;
+  first_name: string;
+  last_name: string;
+  full_name: string;
+  email: string;
+  gender: 'male' | 'female' | null;
+  dob: string | null;
+  id_ref: string | null;
+  profile_picture: string | null;
+  addresses: ProfileAddress[];
+  social_media: ProfileSocialAccount[];
+  ekyc_status: string;
+  referral_code: string;
+  completed_registration: boolean;
+}
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** Unambiguous characters (no 0/O, 1/I/L) for codes people read out and type. */
+const REFERRAL_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+
+export function generateReferralCode(): string {
+  return Array.from({ length: 8 }, () => REFERRAL_ALPHABET[crypto.randomInt(REFERRAL_ALPHABET.length)]).join(
+    '',
+  );
+}
+
+function isUniqueViolation(error: unknown, constraint: string): boolean {
+  let current: unknown = error;
+  while (current && typeof current === 'object') {
+    const candidate = current as { code?: string; constraint?: string; message?: string; cause?: unknown };
+    if (
+      candidate.code === '23505' &&
+      (candidate.constraint === constraint || candidate.message?.includes(constraint))
+    ) {
+      return true;
+    }
+    current = candidate.cause;
+  }
+  return false;
+}
+
+export class EmailTakenError extends Error {
+  constructor() {
+    super('email taken');
+    this.name = 'EmailTakenError';
+  }
+}
+
+export interface NewUser {
+  email: string;
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+  language: Locale;
+}
+
+export interface ProfileChanges {
+  firstName?: string;
+  lastName?: string;
+  dob?: string;
+  gender?: 'male' | 'female';
+  idRef?: string;
+  language?: Locale;
+}
+
+export class UsersRepository {
+  constructor(private readonly db: Database) {}
+
+  async findByEmail(email: string, db: Database = this.db): Promise<UserRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(users)
+      .where(eq(users.email, normalizeEmail(email)));
+    return row;
+  }
+
+  async findById(id: string, db: Database = this.db): Promise<UserRow | undefined> {
+    const [row] = await db.select().from(users).where(eq(users.id, id));
+    return row;
+  }
+
+  async emailExists(email: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, normalizeEmail(email)));
+    return row !== undefined;
+  }
+
+  /** Creates an account with a fresh referral code; throws EmailTakenError when the address is in use. */
+  async create(user: NewUser, db: Database = this.db): Promise<UserRow> {
+    for (let attempt = 0; ; attempt += 1) {
+      const now = new Date();
+      try {
+        // A savepoint, so a referral-code collision can be retried inside the caller's transaction.
+        return await db.transaction(async (tx) => {
+          const [row] = await tx
+            .insert(users)
+            .values({
+              ...user,
+              email: normalizeEmail(user.email),
+              referralCode: generateReferralCode(),
+              termsAcceptedAt: now,
+              privacyAcceptedAt: now,
+              passwordChangedAt: now,
+            })
+            .returning();
+          return row!;
+        });
+      } catch (error) {
+        if (isUniqueViolation(error, 'users_email_key')) throw new EmailTakenError();
+        if (isUniqueViolation(error, 'users_referral_code_key') && attempt < 5) continue;
+        throw error;
+      }
+    }
+  }
+
+  /** Stores a re-hash of the same password (stronger parameters); not a password change. */
+  async updatePasswordHash(userId: string, passwordHash: string): Promise<void> {
+    await this.db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+  }
+
+  /** A new password: the change time is kept so that older sessions can be told apart. */
+  async setPassword(userId: string, passwordHash: string): Promise<void> {
+    await this.db
+      .update(users)
+      .set({ passwordHash, passwordChangedAt: new Date(), updatedAt: new Date() })
+      .where(eq(users.id, userId));
+  }
+
+  async updateProfile(userId: string, changes: ProfileChanges): Promise<void> {
+    if (Object.keys(changes).length === 0) return;
+    await this.db
+      .update(users)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(users.id, userId));
+  }
+
+  /** Removes one of the member's addresses; false when the member has no such address. */
+  async removeAddress(userId: string, addressId: string): Promise<boolean> {
+    const removed = await this.db
+      .delete(userAddresses)
+      .where(and(eq(userAddresses.id, addressId), eq(userAddresses.userId, userId)))
+      .returning({ id: userAddresses.id });
+    return removed.length > 0;
+  }
+
+  async profile(userId: string): Promise<Profile | undefined> {
+    const user = await this.findById(userId);
+    if (!user) return undefined;
+    const [addresses, socials] = await Promise.all([
+      this.db
+        .select()
+        .from(userAddresses)
+        .where(eq(userAddresses.userId, userId))
+        .orderBy(asc(userAddresses.createdAt)),
+      this.db
+        .select()
+        .from(socialAccounts)
+        .where(eq(socialAccounts.userId, userId))
+        .orderBy(asc(socialAccounts.createdAt)),
+    ]);
+    return {
+      uuid: user.id,
+      first_name: user.firstName,
+      last_name: user.lastName,
+      full_name: `${user.firstName} ${user.lastName}`.trim(),
+      email: user.email,
+      gender: user.gender ?? null,
+      dob: user.dob ?? null,
+      id_ref: user.idRef ?? null,
+      profile_picture: user.profilePicture ?? null,
+      addresses: addresses.map((address) => ({
+        uuid: address.id,
+        address_1: address.address1,
+        address_2: address.address2,
+        postcode: address.postcode,
+        city: address.city,
+        state: address.state,
+        country: address.country,
+      })),
+      social_media: socials.map((social) => ({
+        provider: social.provider,
+        email: social.email,
+        linked_at: social.createdAt.toISOString(),
+      })),
+      ekyc_status: user.ekycStatus,
+      referral_code: user.referralCode,
+      // The profile is complete once the details a certificate needs are known.
+      completed_registration: Boolean(
+        user.firstName && user.lastName && user.dob && user.gender && user.idRef,
+      ),
+    };
+  }
+}

@@ -1,0 +1,63 @@
+// Sends rendered mail: over SMTP when SMTP_URL is set, otherwise into the outbox table (GET /dev/mailbox).
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Database } from '../../db/database';
+import { outboxEmails } from '../../db/schema';
+import type { Locale } from '../../lib/i18n';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Name of the template, kept in the outbox for developers. */
+  template: string;
+  language: Locale;
+}
+
+export interface Mailer {
+  readonly transport: 'smtp' | 'outbox';
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+}
+
+export class SmtpMailer implements Mailer {
+  readonly transport = 'smtp';
+  private readonly transporter: Transporter;
+
+  constructor(
+    smtpUrl: string,
+    private readonly from: string,
+  ) {
+    this.transporter = nodemailer.createTransport(smtpUrl);
+  }
+
+  async send(message: MailMessage): Promise<void> {
+    await this.transporter.sendMail({
+      from: this.from,
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+      headers: { 'Content-Language': message.language },
+    });
+  }
+
+  close(): void {
+    this.transporter.close();
+  }
+}
+
+export class OutboxMailer implements Mailer {
+  readonly transport = 'outbox';
+
+  constructor(
+    private readonly db: Database,
+    private readonly from: string,
+  ) {}
+
+  async send(message: MailMessage): Promise<void> {
+    await this.db.insert(outboxEmails).values({ ...message, from: this.from });
+  }
+
+  close(): void {}
+}

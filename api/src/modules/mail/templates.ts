@@ -1,0 +1,141 @@
+// E-mails in the reader's language, each as plain text and HTML.
+import { brand } from '../../brand';
+import { translate, type Locale, type MessageKey, type MessageParams } from '../../lib/i18n';
+
+export type EmailContent =
+  | { template: 'registration_pin'; params: { pin: string; minutes: number } }
+  | { template: 'recovery_pin'; params: { pin: string; minutes: number } }
+  | { template: 'password_changed'; params: { firstName: string } }
+  | { template: 'welcome'; params: { firstName: string; email: string } };
+
+export interface RenderedEmail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+interface Block {
+  kind: 'paragraph' | 'code' | 'link';
+  text: string;
+  href?: string;
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
+  );
+
+function layout(language: Locale, blocks: Block[], footer: string): { text: string; html: string } {
+  const paragraphs = blocks.map((block) =>
+    block.kind === 'link' ? `${block.text}: ${block.href}` : block.text,
+  );
+  const text = `${paragraphs.join('\n\n')}\n\n-- \n${footer}\n`;
+
+  const body = blocks
+    .map((block) => {
+      if (block.kind === 'code') {
+        return `<p style="margin:24px 0;font-size:32px;font-weight:700;letter-spacing:8px;color:#0b3b36">${escapeHtml(block.text)}</p>`;
+      }
+      if (block.kind === 'link') {
+        return `<p style="margin:24px 0"><a href="${escapeHtml(block.href ?? '')}" style="display:inline-block;padding:12px 20px;border-radius:8px;background:#0b6e63;color:#ffffff;text-decoration:none;font-weight:600">${escapeHtml(block.text)}</a></p>`;
+      }
+      return `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(block.text)}</p>`;
+    })
+    .join('\n');
+
+  const html = `<!doctype html>
+<html lang="${language}">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(brand.name)}</title></head>
+<body style="margin:0;padding:0;background:#f4f6f5;font-family:Arial,Helvetica,sans-serif;color:#1c2b29">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px 12px">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:12px">
+<tr><td style="padding:24px 32px 0;font-size:22px;font-weight:700;color:#0b6e63">${escapeHtml(brand.name)}</td></tr>
+<tr><td style="padding:24px 32px;font-size:16px">
+${body}
+</td></tr>
+<tr><td style="padding:16px 32px 24px;font-size:12px;color:#5b6b69;border-top:1px solid #e3e8e7">${escapeHtml(footer)}</td></tr>
+</table>
+</td></tr></table>
+</body>
+</html>`;
+  return { text, html };
+}
+
+export function renderEmail(
+  content: EmailContent,
+  language: Locale,
+  context: { webUrl: string },
+): RenderedEmail {
+  const t = (key: MessageKey, params: MessageParams = {}) =>
+    translate(language, key, { brand: brand.name, supportEmail: brand.supportEmail, ...params });
+  const footer = t('email.footer');
+  const localePrefix = language === 'en' ? '' : `/${language}`;
+
+  switch (content.template) {
+    case 'registration_pin': {
+      const { pin, minutes } = content.params;
+      return {
+        subject: t('email.registrationPin.subject', { pin }),
+        ...layout(
+          language,
+          [
+            { kind: 'paragraph', text: t('email.greeting') },
+            { kind: 'paragraph', text: t('email.registrationPin.intro') },
+            { kind: 'code', text: pin },
+            { kind: 'paragraph', text: t('email.registrationPin.expiry', { minutes }) },
+          ],
+          footer,
+        ),
+      };
+    }
+    case 'recovery_pin': {
+      const { pin, minutes } = content.params;
+      return {
+        subject: t('email.recoveryPin.subject', { pin }),
+        ...layout(
+          language,
+          [
+            { kind: 'paragraph', text: t('email.greeting') },
+            { kind: 'paragraph', text: t('email.recoveryPin.intro') },
+            { kind: 'code', text: pin },
+            { kind: 'paragraph', text: t('email.recoveryPin.expiry', { minutes }) },
+          ],
+          footer,
+        ),
+      };
+    }
+    case 'password_changed':
+      return {
+        subject: t('email.passwordChanged.subject'),
+        ...layout(
+          language,
+          [
+            { kind: 'paragraph', text: t('email.greetingName', { name: content.params.firstName }) },
+            { kind: 'paragraph', text: t('email.passwordChanged.intro') },
+            { kind: 'paragraph', text: t('email.passwordChanged.warning') },
+          ],
+          footer,
+        ),
+      };
+    case 'welcome': {
+      const { firstName, email } = content.params;
+      return {
+        subject: t('email.welcome.subject'),
+        ...layout(
+          language,
+          [
+            { kind: 'paragraph', text: t('email.greetingName', { name: firstName }) },
+            { kind: 'paragraph', text: t('email.welcome.intro', { email }) },
+            {
+              kind: 'link',
+              text: t('email.welcome.cta'),
+              href: `${context.webUrl}${localePrefix}/dashboard`,
+            },
+          ],
+          footer,
+        ),
+      };
+    }
+  }
+}

@@ -1,0 +1,64 @@
+// Maintenance mode: while on, every call answers 401 { errors: { code: 'maintenance_notice', detail } }.
+// The switch lives in the settings table and is re-read after a short cache, so no restart is needed.
+import fp from 'fastify-plugin';
+import { translate } from '../../lib/i18n';
+import { SettingsRepository, type MaintenanceSetting } from '../../modules/settings/settings-repository';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    maintenance: MaintenanceSwitch;
+  }
+}
+
+/** Paths that keep working during maintenance: docs, health, developer tools and the operator switch. */
+const exemptPrefixes = ['/docs', '/health', '/dev/', '/admin/'];
+
+export function isExemptFromMaintenance(url: string): boolean {
+  const path = url.split('?')[0] ?? '';
+  return exemptPrefixes.some((prefix) => path === prefix.replace(/\/$/, '') || path.startsWith(prefix));
+}
+
+export class MaintenanceSwitch {
+  private cached: { value: MaintenanceSetting; at: number } | null = null;
+  private inFlight: Promise<MaintenanceSetting> | null = null;
+
+  constructor(
+    private readonly repository: SettingsRepository,
+    private readonly cacheMs: number,
+  ) {}
+
+  async current(): Promise<MaintenanceSetting> {
+    if (this.cached && Date.now() - this.cached.at < this.cacheMs) return this.cached.value;
+    this.inFlight ??= this.repository
+      .getMaintenance()
+      .then((value) => {
+        this.cached = { value, at: Date.now() };
+        return value;
+      })
+      .finally(() => {
+        this.inFlight = null;
+      });
+    return this.inFlight;
+  }
+
+  async set(value: MaintenanceSetting): Promise<void> {
+    await this.repository.setMaintenance(value);
+    this.cached = { value, at: Date.now() };
+  }
+}
+
+export const maintenancePlugin = fp(
+  async (app) => {
+    const maintenance = new MaintenanceSwitch(new SettingsRepository(app.db), app.config.maintenanceCacheMs);
+    app.decorate('maintenance', maintenance);
+
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.method === 'OPTIONS' || isExemptFromMaintenance(request.url)) return;
+      const state = await maintenance.current();
+      if (!state.enabled) return;
+      const detail = state.message ?? translate(request.locale, 'errors.maintenance');
+      return reply.status(401).send({ errors: { code: 'maintenance_notice', detail } });
+    });
+  },
+  { name: 'maintenance', dependencies: ['database', 'request-context'] },
+);

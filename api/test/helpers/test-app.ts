@@ -1,0 +1,175 @@
+// Builds the API for a test file on its own database, and logs test members in through the real endpoints.
+import crypto from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../src/app';
+import type { AppConfig } from '../../src/config';
+import { openTestDatabase, type TestDatabase } from './test-database';
+
+export const WEB_ORIGIN = 'http://localhost:8080';
+export const API = '/auth/api/v1';
+
+type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? DeepPartial<T[K]> : T[K] };
+
+export function testConfig(overrides: DeepPartial<AppConfig> = {}): AppConfig {
+  const base: AppConfig = {
+    env: 'test',
+    host: '127.0.0.1',
+    port: 0,
+    logLevel: 'silent',
+    database: { kind: 'pglite', dataDir: '' },
+    corsOrigins: [WEB_ORIGIN],
+    webUrl: WEB_ORIGIN,
+    trustProxy: false,
+    secrets: {
+      jwt: crypto.randomBytes(32).toString('base64url'),
+      session: crypto.randomBytes(32),
+      admin: 'test-admin-token-0123456789abcdef',
+    },
+    tokens: { accessMinutes: 15, refreshDays: 14, reuseGraceSeconds: 0 },
+    cookie: { secure: false, domain: undefined },
+    mail: { smtpUrl: undefined, from: 'Teduh <no-reply@teduh.my>' },
+    bodyLimit: 1024 * 1024,
+    jobs: { pollIntervalMs: 0 },
+    maintenanceCacheMs: 0,
+    rateLimit: { auth: { max: 1000, windowMs: 60_000 } },
+    // The lowest cost scrypt allows in config: tests hash many passwords.
+    passwords: { scryptCost: 1024 },
+  };
+  const merge = (target: Record<string, unknown>, source: Record<string, unknown>) => {
+    for (const [key, value] of Object.entries(source)) {
+      const current = target[key];
+      if (value && typeof value === 'object' && !Array.isArray(value) && !Buffer.isBuffer(value) && current) {
+        merge(current as Record<string, unknown>, value as Record<string, unknown>);
+      } else {
+        target[key] = value;
+      }
+    }
+  };
+  merge(base as unknown as Record<string, unknown>, overrides as Record<string, unknown>);
+  return base;
+}
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: TestDatabase;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  config?: DeepPartial<AppConfig>;
+  /** Share a database between apps of one file (say, two rate-limit settings); the caller disposes of it. */
+  database?: TestDatabase;
+  /** Runs before the app is ready: add routes or hooks for the test. */
+  setup?: (app: FastifyInstance) => void;
+}
+
+/** One database per test file, unless one is handed over. */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestContext> {
+  const db = options.database ?? (await openTestDatabase());
+  const app = await buildApp(testConfig(options.config), { database: db, logger: false });
+  options.setup?.(app);
+  await app.ready();
+  return {
+    app,
+    database: db,
+    close: async () => {
+      await app.close();
+      if (!options.database) await db.dispose();
+    },
+  };
+}
+
+/** The `name=value` pair of the session cookie a response set (still encoded), ready for a Cookie header. */
+export function sessionCookie(response: LightMyRequestResponse): string | undefined {
+  const header = response.headers['set-cookie'];
+  const cookies = Array.isArray(header) ? header : header ? [header] : [];
+  const pair = cookies
+    .map((cookie) => cookie.split(';')[0] ?? '')
+    .find((cookie) => cookie.startsWith('teduh='));
+  return pair && pair !== 'teduh=' ? pair : undefined;
+}
+
+let counter = 0;
+export function uniqueEmail(label = 'member'): string {
+  counter += 1;
+  return `${label}.${counter}.${crypto.randomBytes(3).toString('hex')}@example.com`;
+}
+
+/** Sends queued e-mail, then reads the newest PIN sent to the address from the outbox (/dev/mailbox). */
+export async function readPin(
+  app: FastifyInstance,
+  email: string,
+  template: 'registration_pin' | 'recovery_pin' = 'registration_pin',
+): Promise<string> {
+  await app.jobs.runDue();
+  const response = await app.inject({ method: 'GET', url: `/dev/mailbox?to=${encodeURIComponent(email)}` });
+  const mails = response.json<{ data: { template: string; text: string }[] }>().data;
+  const mail = mails.find((candidate) => candidate.template === template);
+  const pin = mail?.text.match(/\b(\d{6})\b/)?.[1];
+  if (!pin) throw new Error(`No PIN e-mail for ${email}`);
+  return pin;
+}
+
+export const DEFAULT_PASSWORD = 'Kelapa-Sawit-88';
+
+export interface TestMember {
+  email: string;
+  password: string;
+  uuid: string;
+  access: string;
+  refresh: string;
+}
+
+/** Registers a member through register/, register/verify/ and register/confirm/, returning body tokens. */
+export async function registerMember(
+  app: FastifyInstance,
+  options: { email?: string; password?: string; firstName?: string; lastName?: string } = {},
+): Promise<TestMember> {
+  const email = options.email ?? uniqueEmail();
+  const password = options.password ?? DEFAULT_PASSWORD;
+  const start = await app.inject({ method: 'POST', url: `${API}/register/`, payload: { email } });
+  if (start.statusCode !== 200) throw new Error(`register/ answered ${start.statusCode}: ${start.body}`);
+  const pin = await readPin(app, email);
+  const verify = await app.inject({
+    method: 'POST',
+    url: `${API}/register/verify/`,
+    payload: { email, pin },
+  });
+  if (verify.statusCode !== 200)
+    throw new Error(`register/verify/ answered ${verify.statusCode}: ${verify.body}`);
+  const confirm = await app.inject({
+    method: 'POST',
+    url: `${API}/register/confirm/`,
+    payload: {
+      token: verify.json<{ data: { token: string } }>().data.token,
+      password,
+      first_name: options.firstName ?? 'Nurul',
+      last_name: options.lastName ?? 'Hidayah',
+      agree_terms: true,
+      agree_privacy: true,
+      delivery: 'body',
+    },
+  });
+  if (confirm.statusCode !== 201)
+    throw new Error(`register/confirm/ answered ${confirm.statusCode}: ${confirm.body}`);
+  const data = confirm.json<{ data: { access: string; refresh: string; profile: { uuid: string } } }>().data;
+  return { email, password, uuid: data.profile.uuid, access: data.access, refresh: data.refresh };
+}
+
+/** Logs an existing member in with the session cookie, as a browser would. */
+export async function loginWithCookie(
+  app: FastifyInstance,
+  email: string,
+  password: string,
+): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: `${API}/jwt/`,
+    headers: { origin: WEB_ORIGIN },
+    payload: { email, password },
+  });
+  const cookie = sessionCookie(response);
+  if (response.statusCode !== 200 || !cookie)
+    throw new Error(`login answered ${response.statusCode}: ${response.body}`);
+  return cookie;
+}

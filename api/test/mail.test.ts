@@ -1,0 +1,89 @@
+import { renderEmail } from '../src/modules/mail/templates';
+import { createTestApp, type TestContext } from './helpers/test-app';
+
+let t: TestContext;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('e-mail templates', () => {
+  it('renders the registration PIN in English and Malay, as text and HTML', () => {
+    const content = { template: 'registration_pin' as const, params: { pin: '042917', minutes: 10 } };
+    const en = renderEmail(content, 'en', { webUrl: 'http://localhost:8080' });
+    expect(en.subject).toBe('Your Teduh verification PIN: 042917');
+    expect(en.text).toContain('042917');
+    expect(en.text).toContain('The PIN expires in 10 minutes.');
+    expect(en.html).toContain('<html lang="en">');
+    expect(en.html).toContain('042917');
+
+    const ms = renderEmail(content, 'ms', { webUrl: 'http://localhost:8080' });
+    expect(ms.subject).toBe('PIN pengesahan Teduh anda: 042917');
+    expect(ms.text).toContain('PIN ini tamat tempoh dalam 10 minit.');
+  });
+
+  it('escapes what members typed and links to the dashboard in their language', () => {
+    const welcome = renderEmail(
+      { template: 'welcome', params: { firstName: '<b>Ali</b>', email: 'ali@example.com' } },
+      'ms',
+      { webUrl: 'https://teduh.example' },
+    );
+    expect(welcome.html).toContain('&lt;b&gt;Ali&lt;/b&gt;');
+    expect(welcome.html).not.toContain('<b>Ali</b>');
+    expect(welcome.html).toContain('href="https://teduh.example/ms/dashboard"');
+    expect(welcome.text).toContain('Hai <b>Ali</b>,');
+  });
+});
+
+describe('GET /dev/mailbox', () => {
+  beforeAll(async () => {
+    for (const to of ['first@example.com', 'second@example.com', 'first@example.com']) {
+      await t.app.emails.send(to, 'en', { template: 'welcome', params: { firstName: 'Ali', email: to } });
+    }
+    await t.app.jobs.runDue();
+  });
+
+  it('lists the outbox newest first, filtered by recipient', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/dev/mailbox?to=FIRST@example.com' });
+    expect(response.statusCode).toBe(200);
+    const mails = response.json().data;
+    expect(mails).toHaveLength(2);
+    expect(mails[0].id).toBeGreaterThan(mails[1].id);
+    expect(mails[0]).toMatchObject({
+      to: 'first@example.com',
+      from: 'Teduh <no-reply@teduh.my>',
+      subject: 'Welcome to Teduh',
+      template: 'welcome',
+      language: 'en',
+    });
+    const all = await t.app.inject({ method: 'GET', url: '/dev/mailbox' });
+    expect(all.json().data).toHaveLength(3);
+  });
+
+  it('shows an HTML page to browsers', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/dev/mailbox',
+      headers: { accept: 'text/html,application/xhtml+xml' },
+    });
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toContain('<h2>Welcome to Teduh</h2>');
+  });
+
+  it('validates the recipient filter', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/dev/mailbox?to=nope' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors.fields).toEqual({ to: ['Invalid E-mail'] });
+  });
+
+  it('does not exist in production', async () => {
+    const production = await createTestApp({ config: { env: 'production' }, database: t.database });
+    try {
+      const response = await production.app.inject({ method: 'GET', url: '/dev/mailbox' });
+      expect(response.statusCode).toBe(404);
+    } finally {
+      await production.app.close();
+    }
+  });
+});
