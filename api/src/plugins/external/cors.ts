@@ -8,7 +8,13 @@ export const corsPlugin = fp(
       origin: app.config.corsOrigins,
       credentials: true,
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-      allowedHeaders: ['Authorization', 'Content-Type', 'Accept-Language', 'X-Request-Id', 'X-Requested-With'],
+      allowedHeaders: [
+        'Authorization',
+        'Content-Type',
+        'Accept-Language',
+        'X-Request-Id',
+        'X-Requested-With',
+      ],
       exposedHeaders: ['X-Request-Id', 'Retry-After'],
       maxAge: 600,
     });
