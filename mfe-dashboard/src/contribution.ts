@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { RemoteContribution } from '@teduh/shared';
+import type { ModalProps, RemoteContribution } from '@teduh/shared';
 import en from './locales/en.json';
 import ms from './locales/ms.json';
 import { routeSpecs } from './routes';
@@ -9,15 +9,37 @@ type RoutePath = (typeof routeSpecs)[number]['path'];
 const SignInPage = lazy(() =>
   import('./features/auth/sign-in-page').then((m) => ({ default: m.SignInPage })),
 );
+const RegisterPage = lazy(() =>
+  import('./features/register/register-page').then((m) => ({ default: m.RegisterPage })),
+);
+const ProfilePage = lazy(() =>
+  import('./features/profile/profile-page').then((m) => ({ default: m.ProfilePage })),
+);
+const ChangePasswordPage = lazy(() =>
+  import('./features/password/change-password-page').then((m) => ({ default: m.ChangePasswordPage })),
+);
 
 const pages: Record<RoutePath, LazyExoticComponent<ComponentType>> = {
   '/user/sign-in': SignInPage,
   '/dashboard/login': SignInPage,
+  '/user/register': RegisterPage,
+  '/dashboard/signup': RegisterPage,
+  '/user/profile': ProfilePage,
+  '/dashboard/profile': ProfilePage,
+  '/user/change-password': ChangePasswordPage,
 };
+
+const modal = (load: () => Promise<ComponentType<ModalProps>>) =>
+  lazy(() => load().then((Component) => ({ default: Component })));
 
 export const contribution: RemoteContribution = {
   remote: 'dashboard',
   namespace: 'dashboard',
   translations: { en, ms },
   routes: routeSpecs.map((spec) => ({ ...spec, Page: pages[spec.path] })),
+  modals: {
+    'change-password': modal(() =>
+      import('./features/password/change-password-modal').then((m) => m.ChangePasswordModal),
+    ),
+  },
 };

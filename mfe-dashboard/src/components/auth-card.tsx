@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import styled from 'styled-components';
 import {
   colors,
@@ -42,6 +42,18 @@ const Title = styled.h1`
   font-size: ${fontSizes.xxl};
   font-weight: ${fontWeights.bold};
   line-height: ${lineHeights.tight};
+
+  &:focus {
+    outline: none;
+  }
+`;
+
+const Eyebrow = styled.p`
+  margin: 0 0 ${space.xxs};
+  color: ${colors.primary};
+  font-size: ${fontSizes.sm};
+  font-weight: ${fontWeights.semibold};
+  letter-spacing: 0.02em;
 `;
 
 const Intro = styled.p`
@@ -64,12 +76,25 @@ export const AuthFootnote = styled.p`
   }
 `;
 
+export interface AuthCardProps {
+  title: string;
+  intro?: ReactNode;
+  /** A short line above the title, e.g. "Step 2 of 3". */
+  eyebrow?: string;
+  /** The title can take focus (tabIndex -1), so a step change can move the reading position to it. */
+  titleRef?: Ref<HTMLHeadingElement>;
+  children: ReactNode;
+}
+
 /** The centred card of the account pages (sign-in, register, password recovery). */
-export function AuthCard({ title, intro, children }: { title: string; intro?: string; children: ReactNode }) {
+export function AuthCard({ title, intro, eyebrow, titleRef, children }: AuthCardProps) {
   return (
     <Page>
       <Card>
-        <Title>{title}</Title>
+        {eyebrow ? <Eyebrow>{eyebrow}</Eyebrow> : null}
+        <Title ref={titleRef} tabIndex={titleRef ? -1 : undefined}>
+          {title}
+        </Title>
         {intro ? <Intro>{intro}</Intro> : null}
         {children}
       </Card>

@@ -52,7 +52,8 @@ export interface Profile {
   ekyc_status: EkycStatus;
   referral_code: string | null;
   completed_registration: boolean;
-  newsletter_subscribed: boolean;
+  /** Present once the newsletter service reports it (the profile call does not carry it yet). */
+  newsletter_subscribed?: boolean;
 }
 
 export interface TokenPair {

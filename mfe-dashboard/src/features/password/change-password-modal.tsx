@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import { Button, Modal, type ModalProps } from '@teduh/shared';
+import { ChangePasswordForm } from './components/change-password-form';
+
+/** The `change-password` modal: the same form; success closes it. */
+export function ChangePasswordModal({ onClose }: ModalProps) {
+  const { t } = useTranslation('dashboard');
+  return (
+    <Modal open onClose={onClose} title={t('changePassword.title')} maxWidth={480}>
+      <ChangePasswordForm
+        onDone={onClose}
+        cancel={
+          <Button variant="secondary" size="lg" onClick={onClose}>
+            {t('changePassword.cancel')}
+          </Button>
+        }
+      />
+    </Modal>
+  );
+}

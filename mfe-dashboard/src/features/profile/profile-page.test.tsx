@@ -1,0 +1,176 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { apiClient, useSessionStore, useToastStore, type Profile } from '@teduh/shared';
+import { apiError, networkError } from '../../testing/api-error';
+import { memberProfile } from '../../testing/profile-fixture';
+import { renderPage, resetStores } from '../../testing/render';
+import { ProfilePage } from './profile-page';
+
+let post: jest.SpyInstance;
+let get: jest.SpyInstance;
+
+beforeEach(() => {
+  resetStores();
+  useToastStore.setState({ toasts: [] });
+  post = jest.spyOn(apiClient, 'post');
+  get = jest.spyOn(apiClient, 'get');
+});
+
+afterEach(() => {
+  jest.restoreAllMocks();
+});
+
+function answerMe(profile: Profile = memberProfile) {
+  get.mockResolvedValue({ data: { data: profile } });
+}
+
+test('shows a loader, then the details read from me/', async () => {
+  answerMe();
+  renderPage(<ProfilePage />, { url: '/user/profile' });
+
+  expect(screen.getByRole('status')).toHaveTextContent('Loading your profile');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Hello, Aisyah' })).toBeInTheDocument();
+  expect(get).toHaveBeenCalledWith('auth/api/v1/me/');
+  expect(screen.getByText('Aisyah Rahman')).toBeInTheDocument();
+  expect(screen.getByText('aisyah@example.my')).toBeInTheDocument();
+  expect(screen.getByText('12 May 1990')).toBeInTheDocument();
+  expect(screen.getByText('Female')).toBeInTheDocument();
+  expect(screen.getByTestId('referral-code')).toHaveTextContent('EWR8EC3V');
+  expect(screen.getByText('Not subscribed')).toBeInTheDocument();
+  expect(useSessionStore.getState().profile).toEqual(memberProfile);
+});
+
+test('masks the NRIC 6-2-4 with only the last four digits until asked', async () => {
+  answerMe();
+  renderPage(<ProfilePage />, { url: '/user/profile' });
+
+  const nric = await screen.findByTestId('nric');
+  expect(nric).toHaveTextContent('******-**-5678');
+  expect(nric).toHaveAccessibleName('NRIC ending in 5678');
+  expect(screen.queryByText(/900512/)).not.toBeInTheDocument();
+
+  const toggle = screen.getByRole('button', { name: 'Show full NRIC' });
+  await userEvent.setup().click(toggle);
+  expect(nric).toHaveTextContent('900512-14-5678');
+  expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  expect(toggle).toHaveAccessibleName('Hide NRIC');
+});
+
+test('an unverified member sees the eKYC label and the way to verify', async () => {
+  answerMe();
+  renderPage(<ProfilePage />, { url: '/user/profile' });
+
+  expect(await screen.findByTestId('ekyc-status')).toHaveTextContent('Not verified');
+  expect(screen.getByRole('link', { name: 'Verify my identity' })).toHaveAttribute(
+    'href',
+    '/ekyc/begin-verification',
+  );
+});
+
+test('a pending verification links to the verification too, with its own words', async () => {
+  answerMe({ ...memberProfile, ekyc_status: 'pending' });
+  renderPage(<ProfilePage />, { url: '/user/profile' });
+
+  expect(await screen.findByTestId('ekyc-status')).toHaveTextContent('Under verification');
+  expect(screen.getByRole('link', { name: 'View my verification' })).toHaveAttribute(
+    'href',
+    '/ekyc/begin-verification',
+  );
+});
+
+test('an accepted verification shows no verification link', async () => {
+  answerMe({ ...memberProfile, ekyc_status: 'accepted' });
+  renderPage(<ProfilePage />, { url: '/user/profile' });
+
+  expect(await screen.findByTestId('ekyc-status')).toHaveTextContent('Verified');
+  expect(screen.queryByRole('link', { name: /verif/i })).not.toBeInTheDocument();
+});
+
+test('in Malay: the date, gender and eKYC label, and the link keeps the /ms prefix', async () => {
+  answerMe();
+  renderPage(<ProfilePage />, { url: '/ms/user/profile', locale: 'ms' });
+
+  expect(await screen.findByText('12 Mei 1990')).toBeInTheDocument();
+  expect(screen.getByText('Perempuan')).toBeInTheDocument();
+  expect(screen.getByTestId('ekyc-status')).toHaveTextContent('Belum disahkan');
+  expect(screen.getByRole('link', { name: 'Sahkan identiti saya' })).toHaveAttribute(
+    'href',
+    '/ms/ekyc/begin-verification',
+  );
+});
+
+test('details not given yet are said so, not left blank', async () => {
+  answerMe({ ...memberProfile, id_ref: null, dob: null, gender: null });
+  renderPage(<ProfilePage />, { url: '/user/profile' });
+
+  await screen.findByTestId('ekyc-status');
+  expect(screen.getAllByText('Not provided yet')).toHaveLength(3);
+  expect(screen.queryByTestId('nric')).not.toBeInTheDocument();
+});
+
+test('a failed load shows an error with a retry that loads again', async () => {
+  get.mockRejectedValueOnce(apiError(500, { errors: { code: 'internal', detail: 'Internal error' } }));
+  answerMe();
+  renderPage(<ProfilePage />, { url: '/user/profile' });
+
+  expect(await screen.findByRole('alert')).toHaveTextContent('We could not load your profile');
+  await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+
+  expect(await screen.findByRole('heading', { level: 1, name: 'Hello, Aisyah' })).toBeInTheDocument();
+  expect(get).toHaveBeenCalledTimes(2);
+});
+
+test('offline: the error says so', async () => {
+  get.mockRejectedValue(networkError());
+  renderPage(<ProfilePage />, { url: '/user/profile' });
+  expect(await screen.findByRole('alert')).toHaveTextContent('We could not reach Teduh');
+});
+
+test('with a profile from sign-in, it shows at once and a failed refresh keeps it', async () => {
+  useSessionStore.getState().setAuthenticated(memberProfile);
+  get.mockRejectedValue(apiError(500, {}));
+  renderPage(<ProfilePage />, { url: '/user/profile' });
+
+  expect(screen.getByRole('heading', { level: 1, name: 'Hello, Aisyah' })).toBeInTheDocument();
+  await waitFor(() => expect(get).toHaveBeenCalled());
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+});
+
+test('logs out: ends the session on the API, clears the store and goes home', async () => {
+  answerMe();
+  post.mockResolvedValue({ data: { data: {} } });
+  renderPage(<ProfilePage />, { url: '/ms/user/profile', locale: 'ms' });
+  await userEvent.setup().click(await screen.findByRole('button', { name: 'Log keluar' }));
+
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/ms$/));
+  expect(post).toHaveBeenCalledWith('auth/api/v1/jwt/logout/', {});
+  expect(useSessionStore.getState()).toMatchObject({ status: 'anonymous', profile: null });
+});
+
+test('a failed logout keeps the member signed in and says so', async () => {
+  answerMe();
+  post.mockRejectedValue(apiError(500, {}));
+  renderPage(<ProfilePage />, { url: '/user/profile' });
+  await userEvent.setup().click(await screen.findByRole('button', { name: 'Log out' }));
+
+  await waitFor(() =>
+    expect(useToastStore.getState().toasts[0]).toMatchObject({
+      kind: 'error',
+      text: 'We could not log you out. Please try again.',
+    }),
+  );
+  expect(useSessionStore.getState().status).toBe('authenticated');
+  expect(screen.getByTestId('location')).toHaveTextContent('/user/profile');
+});
+
+test('copies the referral code', async () => {
+  answerMe();
+  renderPage(<ProfilePage />, { url: '/user/profile' });
+  const user = userEvent.setup();
+  const writeText = jest.spyOn(navigator.clipboard, 'writeText');
+  await user.click(await screen.findByRole('button', { name: 'Copy code' }));
+
+  expect(writeText).toHaveBeenCalledWith('EWR8EC3V');
+  expect(await screen.findByRole('button', { name: 'Copied' })).toBeInTheDocument();
+  expect(useToastStore.getState().toasts[0]?.text).toBe('Referral code copied');
+});

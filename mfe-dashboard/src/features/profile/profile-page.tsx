@@ -1,0 +1,264 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import {
+  Alert,
+  Button,
+  Container,
+  PageLoader,
+  analytics,
+  colors,
+  currentLocale,
+  fontSizes,
+  fontWeights,
+  lineHeights,
+  media,
+  space,
+  toast,
+  useLocalizedPath,
+  useSessionStore,
+  type Profile,
+} from '@teduh/shared';
+import { readApiErrorParts } from '../../lib/api-field-errors';
+import { fetchProfile, logOut } from './api/profile';
+import { EkycStatusPanel } from './components/ekyc-status';
+import { NricValue } from './components/nric-value';
+import { DetailList, DetailRow, NotGiven, ProfileCard } from './components/profile-card';
+import { ReferralCode } from './components/referral-code';
+import { formatLongDate } from './profile-format';
+
+const Page = styled.div`
+  padding: ${space.lg} 0 ${space.xxl};
+  background: ${colors.surface};
+
+  ${media.above('sm')} {
+    padding: ${space.xl} 0 ${space.xxxl};
+  }
+`;
+
+const Header = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  justify-content: space-between;
+  gap: ${space.md};
+  margin-bottom: ${space.lg};
+`;
+
+const Title = styled.h1`
+  margin: 0 0 ${space.xxs};
+  color: ${colors.text};
+  font-size: ${fontSizes.xxl};
+  font-weight: ${fontWeights.bold};
+  line-height: ${lineHeights.tight};
+
+  ${media.above('md')} {
+    font-size: ${fontSizes.xxxl};
+  }
+`;
+
+const Subtitle = styled.p`
+  margin: 0;
+  color: ${colors.textMuted};
+  overflow-wrap: anywhere;
+`;
+
+const HeaderActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space.sm};
+  width: 100%;
+
+  > * {
+    flex: 1 1 auto;
+  }
+
+  ${media.above('sm')} {
+    width: auto;
+  }
+`;
+
+const ReferralNote = styled(Subtitle)`
+  margin-top: ${space.md};
+  line-height: ${lineHeights.body};
+`;
+
+const Grid = styled.div`
+  display: grid;
+  gap: ${space.md};
+
+  ${media.above('md')} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: ${space.lg};
+  }
+`;
+
+const Narrow = styled.div`
+  max-width: 36rem;
+  margin: 0 auto;
+  padding: ${space.xxl} 0;
+`;
+
+const RetryRow = styled.div`
+  margin-top: ${space.md};
+`;
+
+type Load =
+  { state: 'loading' } | { state: 'failed'; network: boolean } | { state: 'ready'; profile: Profile };
+
+function genderLabel(gender: Profile['gender'], t: (key: string) => string) {
+  if (gender === 'male') return t('profile.gender.male');
+  if (gender === 'female') return t('profile.gender.female');
+  return null;
+}
+
+/** The member's overview: account and personal details, identity verification, referral code, log out. */
+export function ProfilePage() {
+  const { t } = useTranslation('dashboard');
+  const navigate = useNavigate();
+  const localized = useLocalizedPath();
+  const storedProfile = useSessionStore((state) => state.profile);
+  const setAuthenticated = useSessionStore((state) => state.setAuthenticated);
+  const clearSession = useSessionStore((state) => state.clear);
+  const [load, setLoad] = useState<Load>(() =>
+    storedProfile ? { state: 'ready', profile: storedProfile } : { state: 'loading' },
+  );
+  const [loggingOut, setLoggingOut] = useState(false);
+  const loggedOut = useRef(false);
+
+  const refresh = useCallback(
+    async (showLoading: boolean) => {
+      if (showLoading) setLoad({ state: 'loading' });
+      try {
+        const profile = await fetchProfile();
+        setAuthenticated(profile);
+        setLoad({ state: 'ready', profile });
+      } catch (error) {
+        // With a profile already on screen, a failed refresh keeps it rather than hiding it.
+        setLoad((current) =>
+          current.state === 'ready' && !showLoading
+            ? current
+            : { state: 'failed', network: readApiErrorParts(error).network },
+        );
+      }
+    },
+    [setAuthenticated],
+  );
+
+  useEffect(
+    () => () => {
+      // The session is forgotten only once this page has gone: cleared while it is still on screen (a
+      // navigation waits for the next page to load), the access gate would send the visitor to sign-in.
+      if (!loggedOut.current) return;
+      clearSession();
+      analytics.reset();
+    },
+    [clearSession],
+  );
+
+  useEffect(() => {
+    // The session store may hold the profile from sign-in; the page still reads the latest from the API.
+    void refresh(false);
+  }, [refresh]);
+
+  const handleLogOut = async () => {
+    setLoggingOut(true);
+    try {
+      await logOut();
+    } catch (error) {
+      setLoggingOut(false);
+      toast.error(
+        readApiErrorParts(error).network ? t('common.networkError.title') : t('profile.logout.failed'),
+      );
+      return;
+    }
+    loggedOut.current = true;
+    toast.info(t('profile.logout.done'));
+    navigate(localized('/'), { replace: true });
+  };
+
+  if (load.state === 'loading') return <PageLoader label={t('profile.loading')} />;
+
+  if (load.state === 'failed') {
+    return (
+      <Page>
+        <Container>
+          <Narrow>
+            <Title>{t('profile.title')}</Title>
+            <Alert
+              variant="error"
+              title={load.network ? t('common.networkError.title') : t('profile.loadFailed.title')}
+            >
+              {load.network ? t('common.networkError.text') : t('profile.loadFailed.text')}
+            </Alert>
+            <RetryRow>
+              <Button onClick={() => void refresh(true)}>{t('profile.loadFailed.retry')}</Button>
+            </RetryRow>
+          </Narrow>
+        </Container>
+      </Page>
+    );
+  }
+
+  const { profile } = load;
+  const dob = profile.dob ? formatLongDate(profile.dob, currentLocale()) : null;
+  const gender = genderLabel(profile.gender, t);
+  const notGiven = <NotGiven>{t('profile.notGiven')}</NotGiven>;
+
+  return (
+    <Page>
+      <Container>
+        <Header>
+          <div>
+            <Title>{t('profile.greeting', { name: profile.first_name || profile.full_name })}</Title>
+            <Subtitle>{t('profile.subtitle')}</Subtitle>
+          </div>
+          <HeaderActions>
+            <Button variant="secondary" to="/user/change-password" localize>
+              {t('profile.changePassword')}
+            </Button>
+            <Button variant="ghost" loading={loggingOut} onClick={() => void handleLogOut()}>
+              {t('profile.logout.button')}
+            </Button>
+          </HeaderActions>
+        </Header>
+        <Grid>
+          <ProfileCard id="profile-personal" title={t('profile.personal.title')}>
+            <DetailList>
+              <DetailRow term={t('profile.personal.fullName')}>{profile.full_name || notGiven}</DetailRow>
+              <DetailRow term={t('profile.personal.nric')}>
+                {profile.id_ref ? <NricValue idRef={profile.id_ref} /> : notGiven}
+              </DetailRow>
+              <DetailRow term={t('profile.personal.dob')}>{dob ?? notGiven}</DetailRow>
+              <DetailRow term={t('profile.personal.gender')}>{gender ?? notGiven}</DetailRow>
+            </DetailList>
+          </ProfileCard>
+          <ProfileCard id="profile-ekyc" title={t('profile.ekyc.title')}>
+            <EkycStatusPanel status={profile.ekyc_status} />
+          </ProfileCard>
+          <ProfileCard id="profile-account" title={t('profile.account.title')}>
+            <DetailList>
+              <DetailRow term={t('profile.account.email')}>{profile.email}</DetailRow>
+              {typeof profile.newsletter_subscribed === 'boolean' ? (
+                <DetailRow term={t('profile.account.newsletter')}>
+                  {profile.newsletter_subscribed
+                    ? t('profile.account.newsletterOn')
+                    : t('profile.account.newsletterOff')}
+                </DetailRow>
+              ) : null}
+            </DetailList>
+          </ProfileCard>
+          <ProfileCard id="profile-referral" title={t('profile.referral.title')}>
+            <DetailList>
+              <DetailRow term={t('profile.referral.code')}>
+                {profile.referral_code ? <ReferralCode code={profile.referral_code} /> : notGiven}
+              </DetailRow>
+            </DetailList>
+            <ReferralNote>{t('profile.referral.text')}</ReferralNote>
+          </ProfileCard>
+        </Grid>
+      </Container>
+    </Page>
+  );
+}

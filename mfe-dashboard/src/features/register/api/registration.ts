@@ -1,0 +1,88 @@
+import { object, type InferType } from 'yup';
+import { apiClient, type Profile } from '@teduh/shared';
+import { createValidators, type Translate } from '@teduh/shared/forms';
+
+export const registerPath = 'auth/api/v1/register/';
+export const registerVerifyPath = 'auth/api/v1/register/verify/';
+export const registerConfirmPath = 'auth/api/v1/register/confirm/';
+export const mePath = 'auth/api/v1/me/';
+
+/** Used when the API leaves out the resend wait (it answers 60 s today). */
+export const DEFAULT_RESEND_SECONDS = 60;
+
+export function createEmailStepSchema(t: Translate) {
+  const validators = createValidators(t);
+  return object({
+    email: validators.email,
+    agreeTerms: validators.accepted('agreeTermsAndPrivacy'),
+    agreePrivacy: validators.accepted('agreeTermsAndPrivacy'),
+  });
+}
+
+/** The form's values: the boxes start unticked, the schema insists on both. */
+export interface EmailStepInput {
+  email: string;
+  agreeTerms: boolean;
+  agreePrivacy: boolean;
+}
+
+export function createPinStepSchema(t: Translate) {
+  return object({ pin: createValidators(t).pin });
+}
+
+export type PinStepInput = InferType<ReturnType<typeof createPinStepSchema>>;
+
+export function createDetailsStepSchema(t: Translate) {
+  const validators = createValidators(t);
+  return object({
+    firstName: validators.required,
+    lastName: validators.required,
+    password: validators.password,
+  });
+}
+
+export type DetailsStepInput = InferType<ReturnType<typeof createDetailsStepSchema>>;
+
+/** Step 1: the API e-mails a 6-digit PIN; answers how long until another may be sent. */
+export async function startRegistration(
+  email: string,
+): Promise<{ email: string; resendAfterSeconds: number }> {
+  const response = await apiClient.post<{ data: { email: string; resend_after_seconds?: number } }>(
+    registerPath,
+    { email },
+  );
+  const data = response.data.data;
+  return { email: data.email, resendAfterSeconds: data.resend_after_seconds ?? DEFAULT_RESEND_SECONDS };
+}
+
+/** Step 2: the e-mailed PIN, exchanged for the registration token of the last step. */
+export async function verifyRegistrationPin(email: string, pin: string): Promise<string> {
+  const response = await apiClient.post<{ data: { token: string } }>(registerVerifyPath, { email, pin });
+  return response.data.data.token;
+}
+
+export interface ConfirmRegistrationInput {
+  token: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  agreeTerms: boolean;
+  agreePrivacy: boolean;
+}
+
+/**
+ * Step 3: creates the account. The API logs the new member in by setting the session cookie; the profile
+ * is then read the same way as after a sign-in. The password is sent exactly as typed.
+ */
+export async function confirmRegistration(input: ConfirmRegistrationInput): Promise<Profile> {
+  await apiClient.post(registerConfirmPath, {
+    token: input.token,
+    password: input.password,
+    first_name: input.firstName.trim(),
+    last_name: input.lastName.trim(),
+    agree_terms: input.agreeTerms,
+    agree_privacy: input.agreePrivacy,
+  });
+  const response = await apiClient.get<{ data: Profile }>(mePath);
+  return response.data.data;
+}
