@@ -1,19 +1,26 @@
-// CLI: npm run seed -w api. Migrates the database, then loads the seed data (idempotent).
+// CLI: npm run seed -w api. Migrates the database, then loads the seed data (idempotent): the product catalogue
+// everywhere, and the demo member outside production.
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
+import { seedCatalogue } from './modules/products/catalogue-seed';
 import { demoMember, runSeed } from './modules/seed/seed';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  if (config.env === 'production') {
-    process.stderr.write(
-      'The seed creates a demo account with a published password; it does not run in production.\n',
-    );
-    process.exit(1);
-  }
+  const production = config.env === 'production';
   const handle = await openDatabase(config.database);
   try {
     await handle.migrate();
+    const catalogue = await seedCatalogue(handle.db);
+    process.stdout.write(
+      `Catalogue loaded: ${catalogue.products} product(s), ${catalogue.rateBands} rate bands, ` +
+        `${catalogue.categories} categor${catalogue.categories === 1 ? 'y' : 'ies'}, ${catalogue.insurers} insurers.\n`,
+    );
+    if (production) {
+      // The demo member has a published password.
+      process.stdout.write('Production: the demo member is not created.\n');
+      return;
+    }
     const report = await runSeed(handle.db, { scryptCost: config.passwords.scryptCost });
     process.stdout.write(
       `Seed done. Demo member ${demoMember.email} ${report.demoMember === 'created' ? 'created' : 'already there'}.\n`,

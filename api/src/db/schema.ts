@@ -224,3 +224,103 @@ export const analyticsEvents = pgTable(
   },
   (t) => [index('analytics_events_event_occurred_idx').on(t.event, t.occurredAt)],
 );
+
+// Product catalogue (products/api/v1, product/api/v1). Reference data loaded by the seed; texts in en and ms.
+
+export const productCategories = pgTable(
+  'product_categories',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    slug: text('slug').notNull(),
+    nameEn: text('name_en').notNull(),
+    nameMs: text('name_ms').notNull(),
+    descriptionEn: text('description_en').notNull(),
+    descriptionMs: text('description_ms').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('product_categories_slug_key').on(t.slug)],
+);
+
+export type InsurerRole = 'takaful_operator' | 'insurer';
+
+/** Insurers and takaful operators: the operator of our products, and the companies members pick in the vault. */
+export const insurers = pgTable(
+  'insurers',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    role: text('role').$type<InsurerRole>().notNull(),
+    isTakaful: boolean('is_takaful').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('insurers_slug_key').on(t.slug)],
+);
+
+export type ProductState = 'draft' | 'launched' | 'suspended' | 'withdrawn';
+
+export const products = pgTable(
+  'products',
+  {
+    /** Fixed ids: clients name products by id (the flagship plan is 2). */
+    id: integer('id').primaryKey(),
+    slug: text('slug').notNull(),
+    nameEn: text('name_en').notNull(),
+    nameMs: text('name_ms').notNull(),
+    summaryEn: text('summary_en').notNull(),
+    summaryMs: text('summary_ms').notNull(),
+    state: text('state').$type<ProductState>().notNull().default('draft'),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => productCategories.id),
+    operatorId: integer('operator_id')
+      .notNull()
+      .references(() => insurers.id),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('products_slug_key').on(t.slug), index('products_state_idx').on(t.state)],
+);
+
+/** Pricing constants of a rated product. Money in sen; the wakalah fee in basis points (2000 = 20%). */
+export const productPricing = pgTable('product_pricing', {
+  productId: integer('product_id')
+    .primaryKey()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  currency: text('currency').notNull().default('MYR'),
+  sumCoveredMinSen: integer('sum_covered_min_sen').notNull(),
+  sumCoveredMaxSen: integer('sum_covered_max_sen').notNull(),
+  sumCoveredStepSen: integer('sum_covered_step_sen').notNull(),
+  sumCoveredDefaultSen: integer('sum_covered_default_sen').notNull(),
+  entryAgeMin: integer('entry_age_min').notNull(),
+  entryAgeMax: integer('entry_age_max').notNull(),
+  calculatorAgeMin: integer('calculator_age_min').notNull(),
+  calculatorAgeMax: integer('calculator_age_max').notNull(),
+  wakalahFeeBasisPoints: integer('wakalah_fee_basis_points').notNull(),
+  /** The yearly contribution is this many monthly ones (11: a one-month rebate). */
+  yearlyMonths: integer('yearly_months').notNull(),
+});
+
+/**
+ * Monthly gross contribution per RM1,000 sum covered, by age-next-birthday band and gender, in millionths of
+ * a ringgit (0.0826 RM = 82600): exact integers, never floats.
+ */
+export const productRates = pgTable(
+  'product_rates',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    gender: text('gender').$type<'male' | 'female'>().notNull(),
+    ageMin: integer('age_min').notNull(),
+    ageMax: integer('age_max').notNull(),
+    ratePerThousandMicros: integer('rate_per_thousand_micros').notNull(),
+  },
+  (t) => [
+    uniqueIndex('product_rates_band_key').on(t.productId, t.gender, t.ageMin),
+    index('product_rates_lookup_idx').on(t.productId, t.gender, t.ageMax),
+  ],
+);

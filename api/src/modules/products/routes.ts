@@ -1,0 +1,296 @@
+// products/api/v1/ (products, the rate call) and product/api/v1/ (categories, insurers). Public reads; texts in
+// the language of Accept-Language.
+import type { RateLimitOptions } from '@fastify/rate-limit';
+import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@fastify/type-provider-typebox';
+import { todayIso, senToDecimalString } from '@teduh/shared/domain';
+import type { FastifyReply } from 'fastify';
+import { AppError, invalid } from '../../lib/errors';
+import { envelope, errorResponses } from '../../lib/http-schemas';
+import type { Locale } from '../../lib/i18n';
+import { microsToDecimalString, quote, validateRateRequest } from './pricing';
+import { ProductsRepository, type CategoryRow, type Pricing, type ProductRow } from './products-repository';
+import {
+  CategoryDetail,
+  CategoryParams,
+  CategorySchema,
+  InsurerListQuery,
+  InsurerPage,
+  ProductDetail,
+  ProductListQuery,
+  ProductParams,
+  ProductSummary,
+  RateBody,
+  RateResult,
+} from './schemas';
+
+export interface ProductsRoutesOptions {
+  /** Limit of the public rate call per client address. */
+  rateLimit: RateLimitOptions;
+}
+
+const tags = ['products'];
+
+/** Catalogue reads change only when the seed runs; shared caches keep one copy per language. */
+function cacheable(reply: FastifyReply, locale: Locale) {
+  reply.header('cache-control', 'public, max-age=300');
+  reply.header('vary', 'Accept-Language');
+  reply.header('content-language', locale);
+}
+
+function productSummary(row: ProductRow, locale: Locale) {
+  const en = locale === 'en';
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: en ? row.nameEn : row.nameMs,
+    summary: en ? row.summaryEn : row.summaryMs,
+    state: row.state,
+    category: {
+      id: row.category.id,
+      slug: row.category.slug,
+      name: en ? row.category.nameEn : row.category.nameMs,
+    },
+    operator: row.operator,
+  };
+}
+
+function pricingOf(pricing: Pricing | undefined) {
+  if (!pricing) return null;
+  const { constants, bands } = pricing;
+  const rates = new Map<number, { age_min: number; age_max: number; female: string; male: string }>();
+  for (const band of bands) {
+    const entry = rates.get(band.ageMin) ?? {
+      age_min: band.ageMin,
+      age_max: band.ageMax,
+      female: '',
+      male: '',
+    };
+    entry[band.gender] = microsToDecimalString(band.ratePerThousandMicros);
+    rates.set(band.ageMin, entry);
+  }
+  return {
+    currency: constants.currency,
+    sum_covered_min: senToDecimalString(constants.sumCoveredMinSen),
+    sum_covered_max: senToDecimalString(constants.sumCoveredMaxSen),
+    sum_covered_step: senToDecimalString(constants.sumCoveredStepSen),
+    sum_covered_default: senToDecimalString(constants.sumCoveredDefaultSen),
+    entry_age_min: constants.entryAgeMin,
+    entry_age_max: constants.entryAgeMax,
+    calculator_age_min: constants.calculatorAgeMin,
+    calculator_age_max: constants.calculatorAgeMax,
+    // Basis points have two places in percent: 2000 -> "20.00".
+    wakalah_fee_percent: senToDecimalString(constants.wakalahFeeBasisPoints),
+    yearly_months: constants.yearlyMonths,
+    rates: [...rates.values()].filter((rate) => rate.female && rate.male),
+  };
+}
+
+function categoryOf(row: CategoryRow, locale: Locale) {
+  const en = locale === 'en';
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: en ? row.nameEn : row.nameMs,
+    description: en ? row.descriptionEn : row.descriptionMs,
+  };
+}
+
+/** Product ids are positive integers; anything else names no product (404, not a validation error). */
+function productId(raw: string): number {
+  const id = /^[1-9][0-9]{0,8}$/.test(raw) ? Number(raw) : NaN;
+  if (Number.isNaN(id)) throw new AppError(404, 'not_found', 'products.notFound');
+  return id;
+}
+
+/** Pricing changes only when the seed runs; the public rate call reads it from memory for this long. */
+const PRICING_CACHE_MS = 30_000;
+
+export const productsRoutes: FastifyPluginAsyncTypebox<ProductsRoutesOptions> = async (app, options) => {
+  const repository = new ProductsRepository(app.db);
+
+  const pricingCache = new Map<number, { expiresAt: number; pricing: Promise<Pricing | undefined> }>();
+  function cachedPricing(id: number): Promise<Pricing | undefined> {
+    const now = Date.now();
+    const hit = pricingCache.get(id);
+    if (hit && hit.expiresAt > now) return hit.pricing;
+    const pricing = repository.pricing(id);
+    // Only known products are kept, so unknown ids cannot grow the map; failures are not kept at all.
+    pricingCache.set(id, { expiresAt: now + PRICING_CACHE_MS, pricing });
+    pricing.then(
+      (value) => {
+        if (!value) pricingCache.delete(id);
+      },
+      () => pricingCache.delete(id),
+    );
+    return pricing;
+  }
+
+  await app.register(
+    async (instance) => {
+      const products = instance.withTypeProvider<TypeBoxTypeProvider>();
+      products.get(
+        '/',
+        {
+          schema: {
+            tags,
+            summary: 'Products; ?state=launched lists those on sale',
+            querystring: ProductListQuery,
+            response: { 200: envelope(Type.Array(ProductSummary)), ...errorResponses(400) },
+          },
+        },
+        async (request, reply) => {
+          const rows = await repository.listProducts({ state: request.query.state });
+          cacheable(reply, request.locale);
+          return { data: rows.map((row) => productSummary(row, request.locale)) };
+        },
+      );
+
+      products.get(
+        '/:id/',
+        {
+          schema: {
+            tags,
+            summary: 'One product, with its pricing constants and rate table when it is priced online',
+            params: ProductParams,
+            response: { 200: envelope(ProductDetail), ...errorResponses(404) },
+          },
+        },
+        async (request, reply) => {
+          const id = productId(request.params.id);
+          const [row, pricing] = await Promise.all([repository.productById(id), repository.pricing(id)]);
+          if (!row) throw new AppError(404, 'not_found', 'products.notFound');
+          cacheable(reply, request.locale);
+          return { data: { ...productSummary(row, request.locale), pricing: pricingOf(pricing) } };
+        },
+      );
+
+      products.post(
+        '/:id/rate/',
+        {
+          config: { rateLimit: options.rateLimit },
+          bodyLimit: 4 * 1024,
+          schema: {
+            tags,
+            summary:
+              'Price a sum covered for a date of birth and gender (age next birthday, today in Malaysia)',
+            description:
+              'Gender m or f (or male, female); coverage_amount from RM50,000 to RM500,000 in steps of ' +
+              'RM25,000 for the flagship plan; age next birthday within the calculator range 16-70. ' +
+              'Money is rounded half up to the sen; the yearly contribution is 11 monthly ones.',
+            params: ProductParams,
+            body: RateBody,
+            response: { 200: envelope(Type.Array(RateResult)), ...errorResponses(400, 404, 429) },
+          },
+        },
+        async (request) => {
+          const id = productId(request.params.id);
+          const pricing = await cachedPricing(id);
+          if (!pricing) {
+            const product = await repository.productById(id);
+            if (!product) throw new AppError(404, 'not_found', 'products.notFound');
+            throw new AppError(404, 'not_rated', 'products.notRated');
+          }
+          const checked = validateRateRequest(pricing.constants, request.body, todayIso());
+          if (!checked.ok) throw invalid(checked.fields);
+          const result = quote(pricing.constants, pricing.bands, checked.value);
+          // The calculator range and the bands come from one table; a gap is a data fault, told as the age rule.
+          if (!result) throw invalid({ dob: [{ key: 'validation.calculatorAgeRange' }] });
+          return {
+            data: [
+              {
+                monthly_gross_premium: senToDecimalString(result.monthlySen),
+                yearly_gross_premium: senToDecimalString(result.yearlySen),
+                wakalah_fee_monthly: senToDecimalString(result.wakalahMonthlySen),
+                tabarru_monthly: senToDecimalString(result.tabarruMonthlySen),
+                wakalah_fee_yearly: senToDecimalString(result.wakalahYearlySen),
+                tabarru_yearly: senToDecimalString(result.tabarruYearlySen),
+                sum_covered: senToDecimalString(result.sumCoveredSen),
+                age_next_birthday: result.ageNextBirthday,
+                currency: 'MYR' as const,
+              },
+            ],
+          };
+        },
+      );
+    },
+    { prefix: '/products/api/v1' },
+  );
+
+  await app.register(
+    async (instance) => {
+      const catalogue = instance.withTypeProvider<TypeBoxTypeProvider>();
+      catalogue.get(
+        '/categories/',
+        {
+          schema: {
+            tags,
+            summary: 'Product categories',
+            response: { 200: envelope(Type.Array(CategorySchema)), ...errorResponses() },
+          },
+        },
+        async (request, reply) => {
+          const rows = await repository.listCategories();
+          cacheable(reply, request.locale);
+          return { data: rows.map((row) => categoryOf(row, request.locale)) };
+        },
+      );
+
+      catalogue.get(
+        '/categories/:slug',
+        {
+          schema: {
+            tags,
+            summary: 'One category with its launched products',
+            params: CategoryParams,
+            response: { 200: envelope(CategoryDetail), ...errorResponses(404) },
+          },
+        },
+        async (request, reply) => {
+          const category = await repository.categoryBySlug(request.params.slug);
+          if (!category) throw new AppError(404, 'not_found', 'products.categoryNotFound');
+          const rows = await repository.listProducts({ state: 'launched', categoryId: category.id });
+          cacheable(reply, request.locale);
+          return {
+            data: {
+              ...categoryOf(category, request.locale),
+              products: rows.map((row) => productSummary(row, request.locale)),
+            },
+          };
+        },
+      );
+
+      catalogue.get(
+        '/insurers',
+        {
+          schema: {
+            tags,
+            summary: 'Insurers and takaful operators, by page (limit, offset)',
+            querystring: InsurerListQuery,
+            response: { 200: envelope(InsurerPage), ...errorResponses(400) },
+          },
+        },
+        async (request, reply) => {
+          const { total, rows } = await repository.listInsurers({
+            limit: request.query.limit ?? 50,
+            offset: request.query.offset ?? 0,
+          });
+          cacheable(reply, request.locale);
+          return {
+            data: {
+              count: total,
+              results: rows.map((row) => ({
+                id: row.id,
+                slug: row.slug,
+                name: row.name,
+                role: row.role,
+                is_takaful: row.isTakaful,
+              })),
+            },
+          };
+        },
+      );
+    },
+    { prefix: '/product/api/v1' },
+  );
+};
