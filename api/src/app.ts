@@ -8,7 +8,6 @@ import { analyticsRoutes } from './modules/analytics/routes';
 import { authRoutes } from './modules/auth/routes';
 import { mailboxRoutes } from './modules/dev/mailbox-routes';
 import { healthRoutes } from './modules/health/routes';
-import { publicRateLimit } from './modules/products/rate-limit';
 import { productsRoutes } from './modules/products/routes';
 import { accountsPlugin } from './plugins/app/accounts';
 import { authPlugin } from './plugins/app/auth';
@@ -86,7 +85,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(healthRoutes);
   await app.register(authRoutes, { prefix: '/auth/api/v1' });
   await app.register(analyticsRoutes, { prefix: '/analytics/api/v1' });
-  await app.register(productsRoutes, { rateLimit: publicRateLimit() });
+  await app.register(productsRoutes, {
+    rateLimit: { max: config.rateLimit.public.max, timeWindow: config.rateLimit.public.windowMs },
+  });
   if (config.env !== 'production') await app.register(mailboxRoutes, { prefix: '/dev' });
   if (config.secrets.admin) {
     await app.register(adminMaintenanceRoutes, { prefix: '/admin', adminToken: config.secrets.admin });

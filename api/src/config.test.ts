@@ -25,12 +25,14 @@ describe('loadConfig', () => {
       CORS_ORIGINS: 'https://www.teduh.my, https://partner.example/',
       TRUST_PROXY: 'true',
       ACCESS_TOKEN_MINUTES: '5',
+      RATE_LIMIT_PUBLIC_MAX: '600',
     });
     expect(config.port).toBe(5000);
     expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://app@db:5432/teduh', poolMax: 10 });
     expect(config.corsOrigins).toEqual(['https://www.teduh.my', 'https://partner.example']);
     expect(config.trustProxy).toBe(true);
     expect(config.tokens.accessMinutes).toBe(5);
+    expect(config.rateLimit.public).toEqual({ max: 600, windowMs: 60_000 });
   });
 
   it.each([
@@ -42,6 +44,7 @@ describe('loadConfig', () => {
     [{ SCRYPT_COST: '30000' }, 'SCRYPT_COST'],
     [{ JWT_SECRET: undefined }, 'JWT_SECRET: required when NODE_ENV=production'],
     [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET'],
+    [{ RATE_LIMIT_PUBLIC_MAX: '0' }, 'RATE_LIMIT_PUBLIC_MAX'],
   ])('fails fast on %j, naming the variable', (overrides, expected) => {
     expect(() => loadConfig({ ...production, ...overrides })).toThrow(ConfigError);
     expect(() => loadConfig({ ...production, ...overrides })).toThrow(expected);

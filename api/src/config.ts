@@ -42,6 +42,9 @@ const EnvSchema = Type.Object({
   MAINTENANCE_CACHE_MS: Integer({ minimum: 0, maximum: 60_000, default: 2000 }),
   RATE_LIMIT_AUTH_MAX: Integer({ minimum: 1, maximum: 10_000, default: 10 }),
   RATE_LIMIT_AUTH_WINDOW_SECONDS: Integer({ minimum: 1, maximum: 86_400, default: 60 }),
+  // The public pricing call: the calculator, the home page and the plan page's band table use it.
+  RATE_LIMIT_PUBLIC_MAX: Integer({ minimum: 1, maximum: 10_000_000, default: 300 }),
+  RATE_LIMIT_PUBLIC_WINDOW_SECONDS: Integer({ minimum: 1, maximum: 86_400, default: 60 }),
   SCRYPT_COST: Integer({ minimum: 1024, maximum: 1_048_576, default: 32_768 }),
 });
 
@@ -75,7 +78,7 @@ export interface AppConfig {
   bodyLimit: number;
   jobs: { pollIntervalMs: number };
   maintenanceCacheMs: number;
-  rateLimit: { auth: { max: number; windowMs: number } };
+  rateLimit: { auth: { max: number; windowMs: number }; public: { max: number; windowMs: number } };
   passwords: { scryptCost: number };
 }
 
@@ -189,6 +192,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     maintenanceCacheMs: env.MAINTENANCE_CACHE_MS,
     rateLimit: {
       auth: { max: env.RATE_LIMIT_AUTH_MAX, windowMs: env.RATE_LIMIT_AUTH_WINDOW_SECONDS * 1000 },
+      public: { max: env.RATE_LIMIT_PUBLIC_MAX, windowMs: env.RATE_LIMIT_PUBLIC_WINDOW_SECONDS * 1000 },
     },
     passwords: { scryptCost: env.SCRYPT_COST },
   };

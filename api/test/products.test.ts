@@ -207,12 +207,11 @@ describe('POST products/api/v1/{id}/rate/', () => {
 });
 
 describe('the rate limit of the rate call', () => {
-  it('answers 429 past RATE_LIMIT_PUBLIC_MAX calls per window', async () => {
-    const previous = process.env.RATE_LIMIT_PUBLIC_MAX;
-    process.env.RATE_LIMIT_PUBLIC_MAX = '2';
-    const limited = await createTestApp({ database: t.database });
-    if (previous === undefined) delete process.env.RATE_LIMIT_PUBLIC_MAX;
-    else process.env.RATE_LIMIT_PUBLIC_MAX = previous;
+  it('answers 429 past the public limit of calls per window', async () => {
+    const limited = await createTestApp({
+      database: t.database,
+      config: { rateLimit: { public: { max: 2, windowMs: 60_000 } } },
+    });
     try {
       await t.app.db.execute(sql`delete from rate_limits`);
       const body = { dob: dobForAgeNextBirthday(30), gender: 'f', coverage_amount: '50000.00' };
