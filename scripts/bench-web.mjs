@@ -8,7 +8,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { freePort, hasApiSeedScript, hasApiStartScript, waitForPorts } from './processes.mjs';
-import { markBuilt, repoRoot, webApps } from './web-apps.mjs';
+import { markBuilt, markPrerendered, repoRoot, webApps } from './web-apps.mjs';
 
 const budgets = { performance: 90, jsKb: 180 };
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
@@ -33,6 +33,7 @@ function build() {
     process.exit(1);
   }
   markBuilt(webApps);
+  markPrerendered();
   return (Date.now() - started) / 1000;
 }
 
@@ -45,7 +46,10 @@ async function startServers() {
   // The embedded database in its own folder, whatever DATABASE_URL says.
   const { DATABASE_URL: _ignored, ...env } = process.env;
   const launch = (command, args, extraEnv) => {
-    children.push(spawn(command, args, { cwd: repoRoot, env: { ...env, ...extraEnv }, stdio: 'ignore' }));
+    // Own process groups: `npm run start` leaves its server running when only npm is stopped.
+    children.push(
+      spawn(command, args, { cwd: repoRoot, env: { ...env, ...extraEnv }, stdio: 'ignore', detached: true }),
+    );
   };
   const withApi = hasApiStartScript();
   if (withApi) {
@@ -70,11 +74,18 @@ async function startServers() {
     API_URL: `http://localhost:${apiPort}/`,
     LOG_LEVEL: 'warn',
   });
+  const stop = () =>
+    children.forEach((child) => {
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // Already stopped.
+      }
+    });
   if (!(await waitForPorts(withApi ? [webPort, apiPort] : [webPort]))) {
-    children.forEach((child) => child.kill('SIGTERM'));
+    stop();
     throw new Error('The servers did not start within 3 minutes.');
   }
-  const stop = () => children.forEach((child) => child.kill('SIGTERM'));
   return { webUrl, stop };
 }
 

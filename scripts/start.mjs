@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import concurrently from 'concurrently';
 import { hasApiSeedScript, hasApiStartScript, portAnswers, waitForPorts } from './processes.mjs';
-import { markBuilt, repoRoot, staleWebApps } from './web-apps.mjs';
+import { markBuilt, prerenderIsStale, repoRoot, staleWebApps } from './web-apps.mjs';
 
 function readPort(name, fallback) {
   const raw = process.env[name] ?? String(fallback);
@@ -55,6 +55,18 @@ for (const port of ports) {
 }
 
 buildStaleApps();
+
+// Prerendered pages belong to one build of every app: redone after any app was rebuilt.
+if (prerenderIsStale()) {
+  const prerender = spawnSync('node', [path.join('scripts', 'prerender.mjs')], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+  });
+  if (prerender.status !== 0) {
+    console.error('Prerendering failed; nothing was started.');
+    process.exit(prerender.status ?? 1);
+  }
+}
 
 // The seed is idempotent: a first start fills the embedded database, later ones find it done.
 if (withApi && hasApiSeedScript()) {

@@ -4,7 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { markBuilt, repoRoot, webApps } from './web-apps.mjs';
+import { markBuilt, markPrerendered, repoRoot, webApps } from './web-apps.mjs';
 
 const reportsDir = path.join(repoRoot, 'reports');
 const jestReport = path.join(reportsDir, 'jest.json');
@@ -71,8 +71,10 @@ if (!run('i18n', 'npm', ['run', 'check:i18n', '--silent'])) finish(false);
 const jestOk = run('jest', 'npx', ['jest', '--ci', '--json', `--outputFile=${jestReport}`]);
 if (!addJestCounts() || !jestOk) finish(false);
 
+// The build ends with the prerendered pages (scripts/prerender.mjs).
 if (!run('build', 'npm', ['run', 'build', '--silent'])) finish(false);
 markBuilt(webApps);
+markPrerendered();
 
 // e2e/playwright.config.ts writes its JSON report to reports/e2e.json.
 const e2eOk = run('e2e', 'npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts']);

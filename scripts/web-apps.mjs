@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-const remotes = [
+export const remoteDirs = [
   'mfe-marketing',
   'mfe-dashboard',
   'mfe-ekyc',
@@ -17,7 +17,7 @@ const remotes = [
 /** `output` exists after a successful build; its modification time is the build's time (see markBuilt). */
 export const webApps = [
   { dir: 'shell', pkg: '@teduh/shell', output: 'dist/index.html' },
-  ...remotes.map((dir) => ({ dir, pkg: `@teduh/${dir}`, output: 'dist/remoteEntry.js' })),
+  ...remoteDirs.map((dir) => ({ dir, pkg: `@teduh/${dir}`, output: 'dist/remoteEntry.js' })),
 ];
 
 /** Everything a web build reads besides node_modules: its own sources, the shared library, the build tools. */
@@ -57,4 +57,21 @@ export function markBuilt(apps) {
     const output = path.join(repoRoot, app.dir, app.output);
     if (existsSync(output)) utimesSync(output, now, now);
   }
+}
+
+/** shell/dist/prerendered/pages.json, written last by scripts/prerender.mjs. */
+export const prerenderedIndex = path.join(repoRoot, 'shell', 'dist', 'prerendered', 'pages.json');
+
+/** The prerendered pages are missing or older than some app's build (they depend on all of them). */
+export function prerenderIsStale() {
+  if (!existsSync(prerenderedIndex)) return true;
+  const built = Math.max(...webApps.map((app) => newestMtime(path.join(app.dir, app.output))));
+  return statSync(prerenderedIndex).mtimeMs < built;
+}
+
+/** After a full `npm run build` (apps, then prerender): the prerendered pages are as new as the apps. */
+export function markPrerendered() {
+  if (!existsSync(prerenderedIndex)) return;
+  const now = new Date();
+  utimesSync(prerenderedIndex, now, now);
 }

@@ -24,6 +24,11 @@ export interface RouteSpec {
   titleKey?: string;
   /** Where the wizard bar's close link goes; defaults to `/`. */
   closeTo?: string;
+  /**
+   * Rendered at build time (English and Malay, logged out, without the API) so it paints before any
+   * JavaScript runs: public pages without parameters whose first view does not depend on the visitor.
+   */
+  prerender?: boolean;
 }
 
 export interface PageRoute extends RouteSpec {

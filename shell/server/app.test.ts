@@ -334,3 +334,100 @@ describe('start-up', () => {
     await expect(start()).rejects.toThrow(/mfe-ekyc\/dist\/routes.json: route 0 needs a "path"/);
   });
 });
+
+describe('prerendered pages', () => {
+  const prerenderedHome = (locale: string, heading: string) =>
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Home</title>' +
+    `<!--deployment-manifest--><script defer src="/main.js"></script><style data-prerendered>.a{color:red}</style>` +
+    `</head><body><div id="root"><main><h1>${heading}</h1></main></div></body></html>`.replace(
+      'lang="en"',
+      `lang="${locale}"`,
+    );
+
+  async function withPrerendered(index: (buildId: string) => unknown): Promise<string[]> {
+    const { buildId } = await manifestOf(app);
+    repo.write('shell/dist/prerendered/en/index.html', prerenderedHome('en', 'Family takaful'));
+    repo.write('shell/dist/prerendered/ms/index.html', prerenderedHome('ms', 'Takaful keluarga'));
+    repo.write('shell/dist/prerendered/pages.json', JSON.stringify(index(buildId)));
+    await app.close();
+    const warnings: string[] = [];
+    app = await start({ warn: (message) => warnings.push(message) });
+    return warnings;
+  }
+
+  const pagesOf = (buildId: string) => ({
+    buildId,
+    flags,
+    pages: [
+      {
+        locale: 'en',
+        path: '/',
+        remote: 'marketing',
+        file: 'en/index.html',
+        preload: ['/remotes/marketing/1.js'],
+      },
+      { locale: 'ms', path: '/', remote: 'marketing', file: 'ms/index.html', preload: [] },
+    ],
+  });
+
+  it('answers a prerendered route with its page, the manifest inlined and its scripts preloaded', async () => {
+    expect(await withPrerendered(pagesOf)).toEqual([]);
+    const response = await ask(app, '/');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain('<h1>Family takaful</h1>');
+    expect(response.body).not.toContain('<!--deployment-manifest-->');
+    const inline = /<script id="deployment-manifest" type="application\/json">(.*?)<\/script>/.exec(
+      response.body,
+    );
+    expect(JSON.parse(inline![1]!)).toEqual(await manifestOf(app));
+    // The inline manifest is the one the CSP allows.
+    const hash = createHash('sha256').update(inline![1]!).digest('base64');
+    expect(String(response.headers['content-security-policy'])).toContain(`'sha256-${hash}'`);
+    // After main.js, which the browser then requests first.
+    expect(response.body).toContain(
+      '<script defer src="/main.js"></script><style data-prerendered>.a{color:red}</style>' +
+        '<link rel="preload" as="script" href="/remotes/marketing/remoteEntry.js" fetchpriority="low">' +
+        '<link rel="preload" as="script" href="/remotes/marketing/1.js" fetchpriority="low"></head>',
+    );
+  });
+
+  it('picks the page of the locale: prefix, then cookie', async () => {
+    await withPrerendered(pagesOf);
+    for (const target of ['/ms', '/ms/', { url: '/', cookies: { 'teduh-locale': 'ms' } }]) {
+      const response = await ask(app, target);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<html lang="ms">');
+      expect(response.body).toContain('<h1>Takaful keluarga</h1>');
+    }
+    expect((await ask(app, '/en')).body).toContain('<h1>Family takaful</h1>');
+  });
+
+  it('keeps the plain page, 404s and sign-in redirects for everything else', async () => {
+    await withPrerendered(pagesOf);
+    const faq = await ask(app, '/faq');
+    expect(faq.statusCode).toBe(200);
+    expect(faq.body).not.toContain('<h1>');
+    expect(faq.body).toContain('<link rel="preload" as="script" href="/remotes/marketing/remoteEntry.js"');
+    const missing = await ask(app, '/nope');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).not.toContain('rel="preload"');
+    expect(missing.body).toContain('<noscript><h1>This page could not be found</h1>');
+    expect((await ask(app, '/user/profile')).statusCode).toBe(302);
+    expect((await ask(app, '/prerendered/en/index.html')).statusCode).toBe(404);
+    expect((await ask(app, '/prerendered/pages.json')).statusCode).toBe(404);
+  });
+
+  it('ignores pages made for another build or other flags, with a warning', async () => {
+    const warnings = await withPrerendered((buildId) => ({ ...pagesOf(buildId), buildId: 'another' }));
+    expect(warnings).toEqual([expect.stringContaining('without prerendering')]);
+    expect((await ask(app, '/')).body).not.toContain('<h1>Family takaful</h1>');
+
+    const flagged = await withPrerendered((buildId) => ({
+      ...pagesOf(buildId),
+      flags: { ...flags, salesClosed: true },
+    }));
+    expect(flagged).toEqual([expect.stringContaining('without prerendering')]);
+    expect((await ask(app, '/')).body).not.toContain('<h1>Family takaful</h1>');
+  });
+});

@@ -12,6 +12,7 @@ import {
   setRemoteFileHeaders,
 } from './http-headers';
 import { inlineManifest, readNotFoundCopy, renderPage } from './page-html';
+import { loadPrerenderedPages, prerenderedFolder, type PrerenderedPage } from './prerendered';
 import { looksLikeFile, splitUrl } from './request-path';
 import { createRouteTable } from './route-table';
 import { localRemoteBasePath } from './remotes';
@@ -34,6 +35,21 @@ export async function buildWebServer(options: WebServerOptions): Promise<Fastify
     deployment.indexHtml,
     deployment.manifest,
   );
+  // Pages rendered at build time paint before JavaScript runs; the same manifest (and CSP hash) inlined.
+  const prerendered = loadPrerenderedPages(
+    deployment.shellDist,
+    deployment.manifest,
+    options.warn ?? console.warn,
+  );
+  const prerenderedTemplates = new Map<PrerenderedPage, string>();
+  const prerenderedTemplate = (page: PrerenderedPage): string => {
+    let html = prerenderedTemplates.get(page);
+    if (html === undefined) {
+      html = inlineManifest(page.html, deployment.manifest).html;
+      prerenderedTemplates.set(page, html);
+    }
+    return html;
+  };
 
   const app = Fastify({ logger: options.logger ?? false });
 
@@ -59,7 +75,8 @@ export async function buildWebServer(options: WebServerOptions): Promise<Fastify
     wildcard: false,
     index: false,
     cacheControl: false,
-    globIgnore,
+    // Prerendered pages are sent as rendered pages only.
+    globIgnore: [...globIgnore, `${prerenderedFolder}/**`],
     setHeaders: setCacheHeaders,
   });
   for (const remote of deployment.localRemotes) {
@@ -88,7 +105,7 @@ export async function buildWebServer(options: WebServerOptions): Promise<Fastify
       return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
     }
     const cookies = parseCookies(request.headers.cookie ?? '');
-    const { locale: pathLocale } = splitLocalePath(pathname);
+    const { locale: pathLocale, rest } = splitLocalePath(pathname);
     reply.header('cache-control', revalidateCacheControl).header('vary', 'Cookie');
     if (match?.route.requiresSessionCookie && !cookies[sessionCookieName]) {
       const signIn = `${pathLocale ? `/${pathLocale}` : ''}/user/sign-in`;
@@ -96,7 +113,13 @@ export async function buildWebServer(options: WebServerOptions): Promise<Fastify
     }
     const cookieLocale = cookies[localeCookieName];
     const locale = pathLocale ?? (isLocale(cookieLocale) ? cookieLocale : defaultLocale);
-    const page = renderPage(pageTemplate, { locale, notFound: match ? null : notFoundCopy[locale] });
+    const prerenderedPage = match ? prerendered.find(locale, rest) : null;
+    const remoteEntry = match ? deployment.manifest.remotes[match.remote] : undefined;
+    const page = renderPage(prerenderedPage ? prerenderedTemplate(prerenderedPage) : pageTemplate, {
+      locale,
+      notFound: match ? null : notFoundCopy[locale],
+      preload: [...(remoteEntry ? [remoteEntry] : []), ...(prerenderedPage?.preload ?? [])],
+    });
     return reply
       .code(match ? 200 : 404)
       .type('text/html; charset=utf-8')

@@ -1,10 +1,10 @@
+import { startTransition, useEffect, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import {
   configureApiClient,
   initI18n,
   registerTranslations,
   resolveLocale,
-  splitLocalePath,
   useAppStore,
 } from '@teduh/shared';
 import { isChunkLoadError, reloadAfterChunkFailure } from '../lib/chunk-reload-guard';
@@ -13,9 +13,8 @@ import en from '../locales/en.json';
 import ms from '../locales/ms.json';
 import { installRemoteFallback } from '../remotes/fallback-contribution';
 import { registerDeploymentRemotes } from '../remotes/remote-loader';
-import { ensureRemote } from '../remotes/remote-store';
-import { remoteForPath } from '../remotes/remote-table';
 import { startBuildWatch } from './build-watch';
+import { loadFirstPage } from './first-page';
 import { probeSession } from './session-probe';
 import { ShellApp } from './shell-app';
 
@@ -34,6 +33,39 @@ function watchUnhandledChunkFailures(): void {
   });
 }
 
+/**
+ * Marks the first commit: styled-components now holds every rule the page uses, so the prerendered copy
+ * goes; then (after the paint) the work the first page does not need starts. Nothing may update a store
+ * before this commit, so the first render is never interrupted and restarted: the same markup, ids and
+ * style order on every run, which keeps the build's prerendered pages reproducible.
+ */
+function FirstCommit({ onPainted }: { onPainted: () => void }) {
+  useLayoutEffect(() => {
+    document.querySelectorAll('style[data-prerendered]').forEach((style) => style.remove());
+  }, []);
+  useEffect(() => {
+    onPainted();
+  }, [onPainted]);
+  return null;
+}
+
+/**
+ * The first React render replaces the prerendered page (or the boot spinner) in one commit. It renders
+ * as a transition, in slices that leave the main thread free in between; nothing suspends (the page is
+ * loaded), so the prerendered page stays on screen until the finished page replaces it.
+ */
+export function renderFirstTree(container: HTMLElement, onPainted: () => void = () => undefined): void {
+  const root = createRoot(container);
+  startTransition(() => {
+    root.render(
+      <>
+        <ShellApp />
+        <FirstCommit onPainted={onPainted} />
+      </>,
+    );
+  });
+}
+
 export async function startShell(container: HTMLElement): Promise<void> {
   registerTranslations('shell', { en, ms });
   initI18n(resolveLocale(window.location.pathname));
@@ -46,13 +78,13 @@ export async function startShell(container: HTMLElement): Promise<void> {
   });
   registerDeploymentRemotes(manifest.remotes);
   useAppStore.getState().setFlags(manifest.flags);
-  startBuildWatch(manifest.buildId);
-
   configureApiClient({ baseURL: manifest.apiBaseUrl });
-  void probeSession();
-  // Start fetching the first page's remote now, in parallel with React's first render.
-  const firstRemote = remoteForPath(splitLocalePath(window.location.pathname).rest);
-  if (firstRemote) void ensureRemote(firstRemote);
 
-  createRoot(container).render(<ShellApp />);
+  // The first commit must be the finished page, matching the prerendered HTML: no loader flashes.
+  await loadFirstPage(window.location.pathname);
+  // Not needed for the first paint. Logged-in visitors see the logged-out navbar until `me/` answers.
+  renderFirstTree(container, () => {
+    startBuildWatch(manifest.buildId);
+    void probeSession();
+  });
 }

@@ -1,5 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
+import { styled } from 'styled-components';
 import { NotFoundPage, PageLoader, type RemoteName } from '@teduh/shared';
 import { useProgressSignal } from '../lib/progress-store';
 import { AccessGate } from './access-gate';
@@ -7,10 +8,20 @@ import { RemoteErrorBoundary } from './remote-error-boundary';
 import { ensureRemote, retryRemote, useRemoteStore } from './remote-store';
 import { RemoteUnavailablePage } from './remote-unavailable-page';
 
+// A page in progress holds at least the viewport, so the footer below it is never on screen only to be
+// pushed away when the page arrives (that shift was the home page's whole CLS).
+const LoadingArea = styled.div`
+  min-height: 100vh;
+`;
+
 /** The loader of a page or remote in progress; also drives the top progress bar. */
 export function RouteLoading() {
   useProgressSignal(true);
-  return <PageLoader />;
+  return (
+    <LoadingArea aria-busy="true">
+      <PageLoader />
+    </LoadingArea>
+  );
 }
 
 /**

@@ -15,10 +15,14 @@ import { FailureBoundary } from '../../components/failure-boundary';
 import { LoginPopup } from '../../features/login-popup/login-popup';
 import { Navbar } from '../../features/navbar/navbar';
 import { WhatsAppButton } from '../../features/whatsapp/whatsapp-button';
+import { preloadLazy } from '../preload-lazy';
 import { PartnerFooter, PartnerHeader } from './partner-chrome';
 
 // Below the fold, with the newsletter form's libraries: kept off the first paint's critical path.
 const Footer = lazy(() => import('../../features/footer/footer').then((m) => ({ default: m.Footer })));
+
+/** The first page waits for the footer too, so it is not missing from the first render (see first-page). */
+export const preloadFooter = (): Promise<void> => preloadLazy(Footer);
 
 const SkipLink = styled.a`
   position: absolute;

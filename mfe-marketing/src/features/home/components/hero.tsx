@@ -25,9 +25,11 @@ const Grid = styled.div`
   }
 `;
 
-// Reserves the line's height so the price arriving later does not shift the page.
+// The price arrives after the first paint (the prerendered page has the fallback), and the two texts
+// wrap differently. Both are laid out, hidden, in the line's one grid cell (the price in its larger size),
+// so the line is as tall as the taller of them at any width and nothing below it moves.
 const Price = styled.p`
-  min-height: calc(${fontSizes.xl} * ${lineHeights.snug});
+  display: grid;
   margin: 0 0 ${space.sm};
   color: ${colors.primary};
   font-size: ${fontSizes.xl};
@@ -38,7 +40,28 @@ const Price = styled.p`
     font-size: ${fontSizes.xxl};
     font-weight: ${fontWeights.bold};
   }
+
+  > span,
+  &::before,
+  &::after {
+    grid-area: 1 / 1;
+  }
+
+  &::before {
+    content: attr(data-fallback);
+    visibility: hidden;
+  }
+
+  &::after {
+    content: attr(data-price);
+    visibility: hidden;
+    font-size: ${fontSizes.xxl};
+    font-weight: ${fontWeights.bold};
+  }
 `;
+
+// A wide sample figure for the room the price takes before it is known.
+const samplePriceSen = 9999;
 
 const Summary = styled.p`
   margin: 0 0 ${space.lg};
@@ -100,17 +123,24 @@ export function Hero() {
           <div>
             <Eyebrow>{t('home.hero.eyebrow')}</Eyebrow>
             <PageTitle id="home-hero-title">{t('home.hero.title')}</PageTitle>
-            <Price>
-              {monthlySen === null ? (
-                t('home.hero.priceFallback')
-              ) : (
-                <Trans
-                  t={t}
-                  i18nKey="home.hero.priceFrom"
-                  values={{ price: formatMoney(monthlySen) }}
-                  components={{ strong: <strong /> }}
-                />
-              )}
+            <Price
+              data-fallback={t('home.hero.priceFallback')}
+              data-price={t('home.hero.priceFrom', {
+                price: formatMoney(Math.max(monthlySen ?? 0, samplePriceSen)),
+              }).replace(/<\/?strong>/g, '')}
+            >
+              <span>
+                {monthlySen === null ? (
+                  t('home.hero.priceFallback')
+                ) : (
+                  <Trans
+                    t={t}
+                    i18nKey="home.hero.priceFrom"
+                    values={{ price: formatMoney(monthlySen) }}
+                    components={{ strong: <strong /> }}
+                  />
+                )}
+              </span>
             </Price>
             <Summary>{t('home.hero.summary')}</Summary>
             <Actions>

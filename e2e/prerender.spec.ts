@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test';
+import { copy, exactly, type Locale } from './support/copy';
+import { expectShellChrome } from './support/pages';
+
+const homes: [Locale, string][] = [
+  ['en', '/'],
+  ['ms', '/ms'],
+];
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const [locale, path] of homes) {
+    test(`${path} is the whole, styled page`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      const title = copy('marketing', locale, 'home.hero.title');
+      await expect(page.getByRole('heading', { level: 1, name: exactly(title) })).toBeVisible();
+      await expectShellChrome(page, locale);
+      // Styled: the primary call to action has its brand background, not the browser's default.
+      const cta = page.getByRole('main').getByRole('link', {
+        name: exactly(copy('marketing', locale, 'home.hero.primaryCta')),
+      });
+      expect(await cta.evaluate((link) => getComputedStyle(link).backgroundColor)).not.toBe(
+        'rgba(0, 0, 0, 0)',
+      );
+    });
+  }
+});
+
+test('the prerendered home becomes the app without showing a loader', async ({ page }) => {
+  await page.addInitScript(() => {
+    const seen = { loader: false };
+    Object.assign(window, { teduhLoaderSeen: seen });
+    new MutationObserver(() => {
+      if (document.querySelector('#root [aria-busy="true"], #root .boot-main')) seen.loader = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/', { waitUntil: 'networkidle' });
+  const title = copy('marketing', 'en', 'home.hero.title');
+  await expect(page.getByRole('heading', { level: 1, name: exactly(title) })).toBeVisible();
+  // React owns the page now: the language switch works without a page load.
+  await page
+    .getByRole('button', { name: copy('shell', 'en', 'nav.languageName.ms') })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/ms\/?$/);
+  expect(
+    await page.evaluate(
+      () => (window as unknown as { teduhLoaderSeen: { loader: boolean } }).teduhLoaderSeen.loader,
+    ),
+  ).toBe(false);
+  // The prerendered copy of the styles is gone once styled-components holds them.
+  await expect(page.locator('style[data-prerendered]')).toHaveCount(0);
+});

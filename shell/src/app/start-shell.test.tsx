@@ -1,0 +1,122 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { lazy, type ReactElement } from 'react';
+import type { Root } from 'react-dom/client';
+import type { RemoteContribution } from '@teduh/shared';
+import { loadContribution } from '../remotes/remote-loader';
+import { marketingContribution } from '../testing/fake-contributions';
+import { resetShellState } from '../testing/render-shell';
+import { probeSession } from './session-probe';
+import { startShell } from './start-shell';
+
+jest.mock('../remotes/remote-loader', () => ({
+  loadContribution: jest.fn(),
+  registerDeploymentRemotes: jest.fn(),
+}));
+jest.mock('./session-probe', () => ({ probeSession: jest.fn(() => Promise.resolve()) }));
+
+// The roots startShell creates, unmounted after each test.
+const mockRoots: Root[] = [];
+jest.mock('react-dom/client', () => {
+  const actual = jest.requireActual<typeof import('react-dom/client')>('react-dom/client');
+  return {
+    ...actual,
+    createRoot: (...args: Parameters<typeof actual.createRoot>) => {
+      const root = actual.createRoot(...args);
+      mockRoots.push(root);
+      return root;
+    },
+  };
+});
+
+const loadMock = jest.mocked(loadContribution);
+
+const manifest = {
+  buildId: 'build-1',
+  apiBaseUrl: 'http://localhost:4000/',
+  remotes: { marketing: '/remotes/marketing/remoteEntry.js' },
+  flags: { partnerBenefitBanner: false, salesClosed: false },
+};
+
+function deferred<T>() {
+  let resolve: (value: T) => void = () => undefined;
+  const promise = new Promise<T>((ok) => {
+    resolve = ok;
+  });
+  return { promise, resolve };
+}
+
+/** The page as the web server sends a prerendered route: markup, its styles and the inline manifest. */
+function loadPrerenderedDocument(): HTMLElement {
+  document.head.innerHTML =
+    `<script id="deployment-manifest" type="application/json">${JSON.stringify(manifest)}</script>` +
+    '<style data-prerendered>.prerendered{color:green}</style>';
+  document.body.innerHTML = '<div id="root"><main><h1>Prerendered home</h1></main></div>';
+  return document.getElementById('root')!;
+}
+
+/** Records whether a loader (the busy page area) ever appears in the container. */
+function watchForLoader(container: HTMLElement) {
+  const seen = { loader: false };
+  const observer = new MutationObserver(() => {
+    if (container.querySelector('[aria-busy="true"]')) seen.loader = true;
+  });
+  observer.observe(container, { childList: true, subtree: true });
+  return seen;
+}
+
+afterEach(() => {
+  act(() => mockRoots.splice(0).forEach((root) => root.unmount()));
+});
+
+beforeEach(() => {
+  // jsdom has no fetch; the inline manifest must be enough anyway.
+  globalThis.fetch = jest.fn(() => Promise.reject(new Error('no network in this test')));
+  resetShellState();
+  loadMock.mockReset();
+  jest.mocked(probeSession).mockClear();
+});
+
+test('keeps the prerendered page until the first page is loaded, then replaces it with the page', async () => {
+  const contributionLoad = deferred<RemoteContribution>();
+  const pageChunk = deferred<{ default: () => ReactElement }>();
+  const Page = lazy(() => pageChunk.promise);
+  loadMock.mockReturnValue(contributionLoad.promise);
+  const container = loadPrerenderedDocument();
+  const seen = watchForLoader(container);
+
+  const started = startShell(container);
+  await act(async () => undefined);
+  expect(container).toHaveTextContent('Prerendered home');
+  expect(loadMock).toHaveBeenCalledWith('marketing');
+  expect(globalThis.fetch).not.toHaveBeenCalled();
+
+  contributionLoad.resolve({ ...marketingContribution, routes: [{ path: '/', Page }] });
+  await act(async () => undefined);
+  // The remote is there, its page chunk is not: still the prerendered page, no loader.
+  expect(container).toHaveTextContent('Prerendered home');
+  expect(probeSession).not.toHaveBeenCalled();
+
+  pageChunk.resolve({ default: () => <h1>Family takaful made simple</h1> });
+  await act(async () => {
+    await started;
+  });
+  expect(screen.getByRole('heading', { level: 1, name: 'Family takaful made simple' })).toBeInTheDocument();
+  expect(screen.queryByText('Prerendered home')).not.toBeInTheDocument();
+  // The footer came with the first render too.
+  expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  expect(seen.loader).toBe(false);
+  // styled-components now holds the rules: the prerendered copy is gone.
+  expect(document.querySelector('style[data-prerendered]')).toBeNull();
+  // The session is asked for after the first paint.
+  await waitFor(() => expect(probeSession).toHaveBeenCalledTimes(1));
+});
+
+test('renders the "unavailable" page when the first remote cannot be loaded', async () => {
+  loadMock.mockRejectedValue(new Error('remote entry failed'));
+  const container = loadPrerenderedDocument();
+  await act(async () => {
+    await startShell(container);
+  });
+  expect(screen.queryByText('Prerendered home')).not.toBeInTheDocument();
+  expect(await screen.findByRole('button', { name: /retry|try again/i })).toBeInTheDocument();
+});
