@@ -8,6 +8,7 @@ import { analyticsRoutes } from './modules/analytics/routes';
 import { authRoutes } from './modules/auth/routes';
 import { mailboxRoutes } from './modules/dev/mailbox-routes';
 import { healthRoutes } from './modules/health/routes';
+import { newsletterRoutes } from './modules/newsletter/routes';
 import { productsRoutes } from './modules/products/routes';
 import { accountsPlugin } from './plugins/app/accounts';
 import { authPlugin } from './plugins/app/auth';
@@ -15,6 +16,7 @@ import { errorHandlerPlugin } from './plugins/app/error-handler';
 import { jobsPlugin } from './plugins/app/jobs';
 import { mailPlugin } from './plugins/app/mail';
 import { maintenancePlugin } from './plugins/app/maintenance';
+import { newsletterPlugin } from './plugins/app/newsletter';
 import { generateRequestId, requestContextPlugin } from './plugins/app/request-context';
 import { corsPlugin } from './plugins/external/cors';
 import { databasePlugin } from './plugins/external/database';
@@ -80,14 +82,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(mailPlugin);
   await app.register(authPlugin);
   await app.register(accountsPlugin);
+  await app.register(newsletterPlugin);
 
   // Routes.
   await app.register(healthRoutes);
   await app.register(authRoutes, { prefix: '/auth/api/v1' });
   await app.register(analyticsRoutes, { prefix: '/analytics/api/v1' });
-  await app.register(productsRoutes, {
-    rateLimit: { max: config.rateLimit.public.max, timeWindow: config.rateLimit.public.windowMs },
-  });
+  const publicRateLimit = { max: config.rateLimit.public.max, timeWindow: config.rateLimit.public.windowMs };
+  await app.register(productsRoutes, { rateLimit: publicRateLimit });
+  await app.register(newsletterRoutes, { prefix: '/api/newsletter', rateLimit: publicRateLimit });
   if (config.env !== 'production') await app.register(mailboxRoutes, { prefix: '/dev' });
   if (config.secrets.admin) {
     await app.register(adminMaintenanceRoutes, { prefix: '/admin', adminToken: config.secrets.admin });

@@ -42,7 +42,7 @@ const EnvSchema = Type.Object({
   MAINTENANCE_CACHE_MS: Integer({ minimum: 0, maximum: 60_000, default: 2000 }),
   RATE_LIMIT_AUTH_MAX: Integer({ minimum: 1, maximum: 10_000, default: 10 }),
   RATE_LIMIT_AUTH_WINDOW_SECONDS: Integer({ minimum: 1, maximum: 86_400, default: 60 }),
-  // The public pricing call: the calculator, the home page and the plan page's band table use it.
+  // Public calls: the pricing call (calculator, home page, plan page's band table) and the newsletter.
   RATE_LIMIT_PUBLIC_MAX: Integer({ minimum: 1, maximum: 10_000_000, default: 300 }),
   RATE_LIMIT_PUBLIC_WINDOW_SECONDS: Integer({ minimum: 1, maximum: 86_400, default: 60 }),
   SCRYPT_COST: Integer({ minimum: 1024, maximum: 1_048_576, default: 32_768 }),

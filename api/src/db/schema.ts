@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -198,6 +199,37 @@ export const outboxEmails = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('outbox_emails_to_idx').on(t.to, t.id)],
+);
+
+export type NewsletterStatus = 'subscribed' | 'unsubscribed';
+
+/**
+ * Newsletter subscribers, one row per address and list (the contract's list 1 is the brand's newsletter). Rows
+ * are kept on unsubscribe, so a later subscribe reactivates them and the history stays with the address.
+ */
+export const newsletterSubscriptions = pgTable(
+  'newsletter_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Stored lower-cased (checked), so one address cannot subscribe twice in different cases. */
+    email: text('email').notNull(),
+    listId: integer('list_id').notNull(),
+    /** The language of the welcome e-mail and later issues, from Accept-Language at the last subscribe. */
+    language: text('language').$type<'en' | 'ms'>().notNull().default('en'),
+    status: text('status').$type<NewsletterStatus>().notNull().default('subscribed'),
+    /** The member who subscribed from the profile; footer subscriptions carry none. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    subscribedAt: timestamp('subscribed_at', { withTimezone: true }).notNull().defaultNow(),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('newsletter_subscriptions_list_email_key').on(t.listId, t.email),
+    index('newsletter_subscriptions_user_id_idx').on(t.userId),
+    check('newsletter_subscriptions_email_lower_case', sql`${t.email} = lower(${t.email})`),
+    check('newsletter_subscriptions_status_known', sql`${t.status} in ('subscribed', 'unsubscribed')`),
+  ],
 );
 
 /** Rate-limit counters shared by every API instance. */

@@ -39,6 +39,8 @@ const en = {
   'products.dobInFuture': 'The date of birth cannot be in the future.',
   'products.genderInvalid': 'Choose female or male.',
   'products.coverageAmount': 'The sum covered must be from {min} to {max}, in steps of {step}.',
+  'newsletter.unknownList': 'This mailing list does not exist.',
+  'newsletter.oneContact': 'Send one contact at a time.',
   'email.footer': '{brand} · Questions? Write to {supportEmail}',
   'email.greeting': 'Hello,',
   'email.greetingName': 'Hello {name},',
@@ -58,6 +60,12 @@ const en = {
   'email.welcome.subject': 'Welcome to {brand}',
   'email.welcome.intro': 'Your {brand} account is ready. You can now log in with {email}.',
   'email.welcome.cta': 'Go to my dashboard',
+  'email.newsletterWelcome.subject': 'You are subscribed to the {brand} newsletter',
+  'email.newsletterWelcome.intro':
+    'Thank you for subscribing to our newsletter! We will send news, guides and offers from {brand} to {email}.',
+  'email.newsletterWelcome.cta': 'Read our guides',
+  'email.newsletterWelcome.optOut':
+    'Members can turn the newsletter off in their profile at any time. If you did not subscribe, write to {supportEmail} and we will remove your address.',
 } as const;
 
 export type ApiMessageKey = keyof typeof en;
@@ -93,6 +101,8 @@ const ms: Record<ApiMessageKey, string> = {
   'products.dobInFuture': 'Tarikh lahir tidak boleh pada masa hadapan.',
   'products.genderInvalid': 'Pilih perempuan atau lelaki.',
   'products.coverageAmount': 'Jumlah perlindungan mestilah antara {min} hingga {max}, dalam gandaan {step}.',
+  'newsletter.unknownList': 'Senarai mel ini tidak wujud.',
+  'newsletter.oneContact': 'Hantar satu kenalan pada satu masa.',
   'email.footer': '{brand} · Ada soalan? Tulis kepada {supportEmail}',
   'email.greeting': 'Hai,',
   'email.greetingName': 'Hai {name},',
@@ -112,6 +122,12 @@ const ms: Record<ApiMessageKey, string> = {
   'email.welcome.subject': 'Selamat datang ke {brand}',
   'email.welcome.intro': 'Akaun {brand} anda sudah sedia. Anda kini boleh log masuk dengan {email}.',
   'email.welcome.cta': 'Ke papan pemuka saya',
+  'email.newsletterWelcome.subject': 'Anda telah melanggan surat berita {brand}',
+  'email.newsletterWelcome.intro':
+    'Terima kasih kerana melanggan surat berita kami! Kami akan menghantar berita, panduan dan tawaran daripada {brand} ke {email}.',
+  'email.newsletterWelcome.cta': 'Baca panduan kami',
+  'email.newsletterWelcome.optOut':
+    'Ahli boleh mematikan surat berita dalam profil mereka pada bila-bila masa. Jika anda tidak melanggan, tulis kepada {supportEmail} dan kami akan membuang alamat anda.',
 };
 
 const apiMessages: Record<Locale, Record<ApiMessageKey, string>> = { en, ms };

@@ -6,7 +6,8 @@ export type EmailContent =
   | { template: 'registration_pin'; params: { pin: string; minutes: number } }
   | { template: 'recovery_pin'; params: { pin: string; minutes: number } }
   | { template: 'password_changed'; params: { firstName: string } }
-  | { template: 'welcome'; params: { firstName: string; email: string } };
+  | { template: 'welcome'; params: { firstName: string; email: string } }
+  | { template: 'newsletter_welcome'; params: { email: string } };
 
 export interface RenderedEmail {
   subject: string;
@@ -137,5 +138,23 @@ export function renderEmail(
         ),
       };
     }
+    case 'newsletter_welcome':
+      return {
+        subject: t('email.newsletterWelcome.subject'),
+        ...layout(
+          language,
+          [
+            { kind: 'paragraph', text: t('email.greeting') },
+            { kind: 'paragraph', text: t('email.newsletterWelcome.intro', { email: content.params.email }) },
+            {
+              kind: 'link',
+              text: t('email.newsletterWelcome.cta'),
+              href: `${context.webUrl}${localePrefix}/resources`,
+            },
+            { kind: 'paragraph', text: t('email.newsletterWelcome.optOut') },
+          ],
+          footer,
+        ),
+      };
   }
 }
