@@ -1,20 +1,4 @@
-import type { Profile } from '@teduh/shared';
+import { profileFixture } from '@teduh/shared/testing';
 
 /** A member as `GET auth/api/v1/me/` answers (the demo member's details). */
-export const memberProfile: Profile = {
-  uuid: '8d0e7f2c-4b1a-4c8e-9f43-0a6f5b2d1e77',
-  id_ref: '900512-14-5678',
-  first_name: 'Aisyah',
-  last_name: 'Rahman',
-  full_name: 'Aisyah Rahman',
-  email: 'aisyah@example.my',
-  dob: '1990-05-12',
-  gender: 'female',
-  profile_picture: null,
-  addresses: [],
-  social_media: [],
-  ekyc_status: 'unverified',
-  referral_code: 'EWR8EC3V',
-  completed_registration: true,
-  newsletter_subscribed: false,
-};
+export const memberProfile = profileFixture();

@@ -1,10 +1,11 @@
 /** @jest-environment node */
 // The error catalogue against a real HTTP server on an ephemeral port, through axios' http adapter.
+import { profileFixture } from '../testing/profile-fixture';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { analytics } from '../analytics/analytics';
 import { changeLocale, initI18n } from '../i18n/i18n';
-import { resetSessionStore, useSessionStore, type Profile } from '../session/session-store';
+import { resetSessionStore, useSessionStore } from '../session/session-store';
 import { resetAppStore, useAppStore } from '../stores/app-store';
 import { apiClient, configureApiClient, errorStatus, resetApiClientState } from './api-client';
 
@@ -68,23 +69,7 @@ const navigate = jest.fn<void, [string]>();
 let info: jest.SpyInstance;
 let resetAnalytics: jest.SpyInstance;
 
-const profile: Profile = {
-  uuid: '3f1c2b7e-8d4a-4c1e-9a52-0c6f1d2e3b4a',
-  id_ref: '880101-14-5678',
-  first_name: 'Nur',
-  last_name: 'Aisyah',
-  full_name: 'Nur Aisyah',
-  email: 'aisyah@teduh.my',
-  dob: '1988-01-01',
-  gender: 'female',
-  profile_picture: null,
-  addresses: [],
-  social_media: [],
-  ekyc_status: 'accepted',
-  referral_code: null,
-  completed_registration: true,
-  newsletter_subscribed: false,
-};
+const profile = profileFixture({ ekyc_status: 'accepted' });
 
 beforeEach(async () => {
   routes.clear();

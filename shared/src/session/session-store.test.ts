@@ -1,22 +1,7 @@
-import { mayHaveSession, resetSessionStore, useSessionStore, type Profile } from './session-store';
+import { profileFixture } from '../testing/profile-fixture';
+import { mayHaveSession, resetSessionStore, useSessionStore } from './session-store';
 
-const profile: Profile = {
-  uuid: '3f1c2b7e-8d4a-4c1e-9a52-0c6f1d2e3b4a',
-  id_ref: '880101-14-5678',
-  first_name: 'Nur',
-  last_name: 'Aisyah',
-  full_name: 'Nur Aisyah',
-  email: 'aisyah@teduh.my',
-  dob: '1988-01-01',
-  gender: 'female',
-  profile_picture: null,
-  addresses: [],
-  social_media: [],
-  ekyc_status: 'accepted',
-  referral_code: 'AISYAH88',
-  completed_registration: true,
-  newsletter_subscribed: false,
-};
+const profile = profileFixture({ ekyc_status: 'accepted' });
 
 afterEach(resetSessionStore);
 

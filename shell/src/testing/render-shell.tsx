@@ -1,3 +1,4 @@
+import { profileFixture } from '@teduh/shared/testing';
 import { act, configure, render } from '@testing-library/react';
 import {
   MemoryRouter,
@@ -16,7 +17,6 @@ import {
   resetSessionStore,
   resetToastStore,
   resolveLocale,
-  type Profile,
 } from '@teduh/shared';
 import { ShellRoutes } from '../app/shell-root';
 import { resetProgressStore } from '../lib/progress-store';
@@ -83,20 +83,4 @@ export async function navigateTo(router: TestRouter, to: string): Promise<void> 
   });
 }
 
-export const testProfile: Profile = {
-  uuid: '3f6c2a9e-8d7b-4c1a-9b3e-2f4d5e6a7b8c',
-  id_ref: '900101-14-5678',
-  first_name: 'Aisyah',
-  last_name: 'Rahman',
-  full_name: 'Aisyah Rahman',
-  email: 'aisyah@example.com',
-  dob: '1990-01-01',
-  gender: 'female',
-  profile_picture: null,
-  addresses: [],
-  social_media: [],
-  ekyc_status: 'accepted',
-  referral_code: 'AISYAH10',
-  completed_registration: true,
-  newsletter_subscribed: false,
-};
+export const testProfile = profileFixture({ ekyc_status: 'accepted' });

@@ -1,7 +1,8 @@
+import { profileFixture } from '@teduh/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError, type AxiosResponse } from 'axios';
-import { apiClient, useSessionStore, type Profile } from '@teduh/shared';
+import { apiClient, useSessionStore } from '@teduh/shared';
 import { renderPage, resetStores } from '../../testing/render';
 import { SignInPage } from './sign-in-page';
 
@@ -13,23 +14,7 @@ jest.mock('@teduh/shared', () => ({
 const post = apiClient.post as jest.Mock;
 const get = apiClient.get as jest.Mock;
 
-const profile: Profile = {
-  uuid: '8d0e7f2c-4b1a-4c8e-9f43-0a6f5b2d1e77',
-  id_ref: '900101-14-5678',
-  first_name: 'Aisyah',
-  last_name: 'Rahman',
-  full_name: 'Aisyah Rahman',
-  email: 'aisyah@example.my',
-  dob: '1990-01-01',
-  gender: 'female',
-  profile_picture: null,
-  addresses: [],
-  social_media: [],
-  ekyc_status: 'accepted',
-  referral_code: null,
-  completed_registration: true,
-  newsletter_subscribed: false,
-};
+const profile = profileFixture({ ekyc_status: 'accepted' });
 
 function apiError(status: number, data: unknown): AxiosError {
   return new AxiosError('Request failed', 'ERR_BAD_REQUEST', undefined, undefined, {

@@ -1,25 +1,10 @@
+import { profileFixture } from '@teduh/shared/testing';
 import { screen } from '@testing-library/react';
-import { useSessionStore, type Profile } from '@teduh/shared';
+import { useSessionStore } from '@teduh/shared';
 import { renderPage, resetStores } from '../../testing/render';
 import { BeginVerificationPage } from './begin-verification-page';
 
-const profile: Profile = {
-  uuid: '8d0e7f2c-4b1a-4c8e-9f43-0a6f5b2d1e77',
-  id_ref: null,
-  first_name: 'Aisyah',
-  last_name: 'Rahman',
-  full_name: 'Aisyah Rahman',
-  email: 'aisyah@example.my',
-  dob: null,
-  gender: null,
-  profile_picture: null,
-  addresses: [],
-  social_media: [],
-  ekyc_status: 'unverified',
-  referral_code: null,
-  completed_registration: true,
-  newsletter_subscribed: false,
-};
+const profile = profileFixture({ id_ref: null, dob: null, gender: null, referral_code: null });
 
 beforeEach(() => resetStores());
 

@@ -1,0 +1,3 @@
+// Entry @teduh/shared/testing: helpers for the apps' tests only, never imported by app code.
+export * from './render-page';
+export * from './profile-fixture';
