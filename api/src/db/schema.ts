@@ -356,3 +356,6 @@ export const productRates = pgTable(
     index('product_rates_lookup_idx').on(t.productId, t.gender, t.ageMax),
   ],
 );
+
+export * from './schema-ekyc';
+export * from './schema-content';

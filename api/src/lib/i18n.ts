@@ -4,11 +4,13 @@
 import sharedEn from '@teduh/shared/locales/en.json';
 import sharedMs from '@teduh/shared/locales/ms.json';
 import type { ValidationMessageKey } from '@teduh/shared/domain';
+import { cmsMessages } from '../modules/cms/messages';
+import { ekycMessages } from '../modules/ekyc/messages';
 
 export const locales = ['en', 'ms'] as const;
 export type Locale = (typeof locales)[number];
 
-const en = {
+const coreEn = {
   'errors.generic': 'An error has occurred',
   'errors.notFound': 'Not found.',
   'errors.invalidInput': 'Please correct the highlighted fields.',
@@ -68,9 +70,12 @@ const en = {
     'Members can turn the newsletter off in their profile at any time. If you did not subscribe, write to {supportEmail} and we will remove your address.',
 } as const;
 
+/** Core messages here; each service with many of its own keeps them beside its code. */
+const en = { ...coreEn, ...ekycMessages.en, ...cmsMessages.en };
+
 export type ApiMessageKey = keyof typeof en;
 
-const ms: Record<ApiMessageKey, string> = {
+const coreMs: Record<keyof typeof coreEn, string> = {
   'errors.generic': 'Ralat telah berlaku',
   'errors.notFound': 'Tidak dijumpai.',
   'errors.invalidInput': 'Sila betulkan ruangan yang ditandakan.',
@@ -129,6 +134,8 @@ const ms: Record<ApiMessageKey, string> = {
   'email.newsletterWelcome.optOut':
     'Ahli boleh mematikan surat berita dalam profil mereka pada bila-bila masa. Jika anda tidak melanggan, tulis kepada {supportEmail} dan kami akan membuang alamat anda.',
 };
+
+const ms: Record<ApiMessageKey, string> = { ...coreMs, ...ekycMessages.ms, ...cmsMessages.ms };
 
 const apiMessages: Record<Locale, Record<ApiMessageKey, string>> = { en, ms };
 const sharedMessages: Record<Locale, unknown> = { en: sharedEn, ms: sharedMs };

@@ -1,0 +1,2 @@
+// Tables of the content service; re-exported by ./schema, the one schema drizzle-kit reads.
+export {};
