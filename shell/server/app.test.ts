@@ -248,6 +248,31 @@ describe('pages', () => {
   });
 });
 
+describe('legal and product documents', () => {
+  it.each([
+    ['/pds/pusara-pro-pds-en.pdf', 'http://localhost:4000/documents/pds/pusara-pro-pds-en.pdf'],
+    [
+      '/product-statement/pusara-pro-product-statement-ms.pdf',
+      'http://localhost:4000/documents/product-statement/pusara-pro-product-statement-ms.pdf',
+    ],
+    [
+      '/privacy-policy/privacy_policy_ms.pdf',
+      'http://localhost:4000/documents/privacy-policy/privacy_policy_ms.pdf',
+    ],
+  ])('sends %s to the API, which builds it', async (url, target) => {
+    const response = await ask(app, url);
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe(target);
+  });
+
+  it.each(['/pds/pusara-pro-pds-en.txt', '/pds/a/b.pdf', '/privacy-policy/../x.pdf'])(
+    'answers %s with 404, not a redirect',
+    async (url) => {
+      expect((await ask(app, url)).statusCode).toBe(404);
+    },
+  );
+});
+
 describe('protected pages', () => {
   it.each([
     ['/user/profile', '/user/sign-in?next=%2Fuser%2Fprofile'],

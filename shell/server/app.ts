@@ -19,6 +19,9 @@ import { localRemoteBasePath } from './remotes';
 import { sessionCookieName } from '@teduh/shared/brand';
 import { defaultLocale, isLocale, localeCookieName, splitLocalePath } from '@teduh/shared/i18n/locale';
 
+/** Site folders whose PDFs the API generates (documents/<folder>/<file> there). */
+const documentFolders = ['pds', 'product-statement', 'privacy-policy'] as const;
+
 export interface WebServerOptions extends DeploymentOptions {
   logger?: boolean | { level: string };
 }
@@ -95,6 +98,15 @@ export async function buildWebServer(options: WebServerOptions): Promise<Fastify
   app.get('/deployment-manifest.json', async (_request, reply) => {
     return reply.header('cache-control', revalidateCacheControl).send(deployment.manifest);
   });
+
+  // The legal and product PDFs are built by the API from its data; the site keeps their stable paths.
+  for (const folder of documentFolders) {
+    app.get(`/${folder}/:file(^[\\w.-]+\\.pdf$)`, async (request, reply) => {
+      const { file } = request.params as { file: string };
+      const target = new URL(`documents/${folder}/${file}`, deployment.manifest.apiBaseUrl);
+      return reply.header('cache-control', revalidateCacheControl).redirect(target.href, 302);
+    });
+  }
 
   // Built files have their own routes (wildcard: false above); every other GET is a page or a missing file.
   app.get('/*', async (request: FastifyRequest, reply: FastifyReply) => {

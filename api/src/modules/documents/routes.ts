@@ -1,0 +1,132 @@
+// documents/: the legal and product PDFs the site links to (/pds/..., /product-statement/...,
+// /privacy-policy/...; the web server redirects those paths here), generated from the database on request.
+import type { RateLimitOptions } from '@fastify/rate-limit';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@fastify/type-provider-typebox';
+import { brand } from '../../brand';
+import { AppError } from '../../lib/errors';
+import { errorResponses } from '../../lib/http-schemas';
+import type { Locale } from '../../lib/i18n';
+import { ProductsRepository } from '../products/products-repository';
+import { renderPdf, type DocumentContent } from './pdf-writer';
+import { privacyPolicy } from './privacy-policy';
+import { productDisclosureSheet, productStatement, type ProductFacts } from './product-documents';
+
+export interface DocumentsRoutesOptions {
+  rateLimit: RateLimitOptions;
+  /** Years identity and certificate records are kept, as the privacy notice states. */
+  retentionYears: number;
+}
+
+/** A generated PDF is reused for this long, then built again from current data. */
+const CACHE_MS = 10 * 60 * 1000;
+
+/** English, or Malay for any other language code (the older links end in -bm). */
+const localeOf = (code: string): Locale => (code === 'en' ? 'en' : 'ms');
+
+const FileParams = Type.Object({ file: Type.String({ maxLength: 120 }) });
+
+export const documentsRoutes: FastifyPluginAsyncTypebox<DocumentsRoutesOptions> = async (app, options) => {
+  const products = new ProductsRepository(app.db);
+  const cache = new Map<string, { expiresAt: number; pdf: Promise<Buffer> }>();
+
+  async function productFacts(slug: string): Promise<ProductFacts> {
+    const product = (await products.listProducts()).find((row) => row.slug === slug);
+    const pricing = product ? await products.pricing(product.id) : undefined;
+    if (!product || !pricing) throw new AppError(404, 'not_found', 'errors.notFound');
+    return { name: product.nameEn, operatorName: product.operator.name, ...pricing };
+  }
+
+  const issuedOn = (locale: Locale) =>
+    new Intl.DateTimeFormat(locale === 'ms' ? 'ms-MY' : 'en-MY', {
+      dateStyle: 'long',
+      timeZone: 'Asia/Kuala_Lumpur',
+    }).format(new Date());
+
+  /** Builds (or reuses) one document; a failed build is not cached. */
+  function cached(key: string, build: () => Promise<DocumentContent>): Promise<Buffer> {
+    const now = Date.now();
+    const hit = cache.get(key);
+    if (hit && hit.expiresAt > now) return hit.pdf;
+    const pdf = build().then((content) => renderPdf(content, new Date()));
+    cache.set(key, { expiresAt: now + CACHE_MS, pdf });
+    pdf.catch(() => cache.delete(key));
+    return pdf;
+  }
+
+  const routes: {
+    folder: string;
+    pattern: RegExp;
+    summary: string;
+    build: (match: RegExpExecArray) => [string, () => Promise<DocumentContent>];
+  }[] = [
+    {
+      folder: 'pds',
+      pattern: /^([a-z0-9-]+)-pds-([a-z]{2})\.pdf$/,
+      summary: 'Product Disclosure Sheet of a product priced online, e.g. pusara-pro-pds-en.pdf',
+      build: ([, slug = '', code = '']) => {
+        const locale = localeOf(code);
+        return [
+          `pds:${slug}:${locale}`,
+          async () => productDisclosureSheet(locale, await productFacts(slug), issuedOn(locale)),
+        ];
+      },
+    },
+    {
+      folder: 'product-statement',
+      pattern: /^([a-z0-9-]+)-product-statement-([a-z]{2})\.pdf$/,
+      summary: 'Product statement, e.g. pusara-pro-product-statement-ms.pdf',
+      build: ([, slug = '', code = '']) => {
+        const locale = localeOf(code);
+        return [
+          `statement:${slug}:${locale}`,
+          async () => productStatement(locale, await productFacts(slug), issuedOn(locale)),
+        ];
+      },
+    },
+    {
+      folder: 'privacy-policy',
+      pattern: /^privacy_policy_([a-z]{2})\.pdf$/,
+      summary: 'The privacy notice (PDPA 2010), privacy_policy_en.pdf or privacy_policy_ms.pdf',
+      build: ([, code = '']) => {
+        const locale = localeOf(code);
+        return [
+          `privacy:${locale}`,
+          async () =>
+            privacyPolicy(locale, {
+              operatorName: (await productFacts(brand.flagshipSlug)).operatorName,
+              retentionYears: options.retentionYears,
+              issuedOn: issuedOn(locale),
+            }),
+        ];
+      },
+    },
+  ];
+
+  for (const route of routes) {
+    app.get(
+      `/${route.folder}/:file`,
+      {
+        config: { rateLimit: options.rateLimit },
+        schema: {
+          tags: ['documents'],
+          summary: route.summary,
+          params: FileParams,
+          produces: ['application/pdf'],
+          response: { 200: Type.Unknown({ description: 'The PDF' }), ...errorResponses(404, 429) },
+        },
+      },
+      async (request, reply) => {
+        const match = route.pattern.exec(request.params.file);
+        if (!match) throw new AppError(404, 'not_found', 'errors.notFound');
+        const [key, build] = route.build(match);
+        const pdf = await cached(key, build);
+        return reply
+          .type('application/pdf')
+          .header('content-disposition', `inline; filename="${request.params.file}"`)
+          .header('cache-control', 'public, max-age=600')
+          .send(pdf);
+      },
+    );
+  }
+};
