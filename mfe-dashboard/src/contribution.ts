@@ -19,6 +19,24 @@ const ChangePasswordPage = lazy(() =>
   import('./features/password/change-password-page').then((m) => ({ default: m.ChangePasswordPage })),
 );
 
+const EditProfilePage = lazy(() =>
+  import('./features/profile/edit-profile-page').then((m) => ({ default: m.EditProfilePage })),
+);
+const ResetPasswordPage = lazy(() =>
+  import('./features/recovery/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })),
+);
+const EmailVerificationPage = lazy(() =>
+  import('./features/email-change/email-verification-page').then((m) => ({
+    default: m.EmailVerificationPage,
+  })),
+);
+const LandingPage = lazy(() =>
+  import('./features/welcome/landing-page').then((m) => ({ default: m.LandingPage })),
+);
+const ValidatePage = lazy(() =>
+  import('./features/welcome/validate-page').then((m) => ({ default: m.ValidatePage })),
+);
+
 const pages: Record<RoutePath, LazyExoticComponent<ComponentType>> = {
   '/user/sign-in': SignInPage,
   '/dashboard/login': SignInPage,
@@ -27,6 +45,12 @@ const pages: Record<RoutePath, LazyExoticComponent<ComponentType>> = {
   '/user/profile': ProfilePage,
   '/dashboard/profile': ProfilePage,
   '/user/change-password': ChangePasswordPage,
+  '/user/edit-profile': EditProfilePage,
+  '/dashboard/reset-password': ResetPasswordPage,
+  '/dashboard/email-verification': EmailVerificationPage,
+  '/dashboard/landing': LandingPage,
+  '/dashboard/presignup': RegisterPage,
+  '/dashboard/validate': ValidatePage,
 };
 
 const modal = (load: () => Promise<ComponentType<ModalProps>>) =>
@@ -41,5 +65,12 @@ export const contribution: RemoteContribution = {
     'change-password': modal(() =>
       import('./features/password/change-password-modal').then((m) => m.ChangePasswordModal),
     ),
+    'edit-profile': modal(() =>
+      import('./features/profile/edit-profile-modal').then((m) => m.EditProfileModal),
+    ),
+    'change-email': modal(() =>
+      import('./features/email-change/change-email-modal').then((m) => m.ChangeEmailModal),
+    ),
+    enquiry: modal(() => import('./features/enquiry/enquiry-modal').then((m) => m.EnquiryModal)),
   },
 };

@@ -41,4 +41,38 @@ export const routeSpecs = [
     requiresSessionCookie: true,
     titleKey: 'changePassword.title',
   },
+  {
+    path: '/user/edit-profile',
+    access: 'login-required',
+    layout: 'default',
+    requiresSessionCookie: true,
+    titleKey: 'editProfile.title',
+  },
+  // Password recovery: e-mail, the mailed PIN, a new password (the sign-in page links here).
+  {
+    path: '/dashboard/reset-password',
+    access: 'logged-out-only',
+    layout: 'default',
+    titleKey: 'recovery.title',
+  },
+  // The link mailed to a new address; it works whether or not the member is signed in on this device.
+  {
+    path: '/dashboard/email-verification',
+    access: 'public',
+    layout: 'default',
+    titleKey: 'emailVerification.title',
+  },
+  // The older dashboard's welcome: sign in or register.
+  { path: '/dashboard/landing', access: 'logged-out-only', layout: 'default', titleKey: 'landing.title' },
+  // The older address of registration's first (e-mail) step: the registration itself.
+  {
+    path: '/dashboard/presignup',
+    access: 'logged-out-only',
+    layout: 'wizard',
+    titleKey: 'register.title',
+    closeTo: '/',
+  },
+  // Where the older validation links landed: a `?token=` goes on to the e-mail verification, otherwise
+  // the page explains that registration now checks the address with a PIN (see validate-page.tsx).
+  { path: '/dashboard/validate', access: 'public', layout: 'default', titleKey: 'validate.title' },
 ] as const satisfies readonly RouteSpec[];

@@ -7,3 +7,4 @@ export * from './ui/slider';
 export * from './ui/switch';
 export * from './domain/validation';
 export * from './domain/phone';
+export * from './domain/enquiry';

@@ -4,3 +4,4 @@ export * from './age';
 export * from './money';
 export * from './phone';
 export * from './validation';
+export * from './enquiry';

@@ -12,6 +12,7 @@ export type EkycStatus =
   | 'unverified'
   | 'pending'
   | 'rejected'
+  | 'rejected-can-retry'
   | 'submitted'
   | 'accepted'
   | 'undetermined'
@@ -54,6 +55,8 @@ export interface Profile {
   completed_registration: boolean;
   /** Present once the newsletter service reports it (the profile call does not carry it yet). */
   newsletter_subscribed?: boolean;
+  /** Whether the member's address receives the newsletter; `GET auth/api/v1/me/` answers it. */
+  newsletter?: boolean;
 }
 
 export interface TokenPair {

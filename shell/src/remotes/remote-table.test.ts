@@ -32,7 +32,7 @@ describe('federation names', () => {
   });
 
   it('gives every modal an owner', () => {
-    expect(modalOwners.enquiry).toBe('marketing');
+    expect(modalOwners.enquiry).toBe('dashboard');
     expect(modalOwners['edit-profile']).toBe('dashboard');
     expect(modalOwners['partner-benefit']).toBe('shell');
   });

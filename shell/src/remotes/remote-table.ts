@@ -59,7 +59,7 @@ export const contributionRequest = (remote: RemoteName): string => `${federation
 export const modalOwners: Readonly<Record<ModalKey, RemoteName | 'shell'>> = {
   terms: 'marketing',
   privacy: 'marketing',
-  enquiry: 'marketing',
+  enquiry: 'dashboard',
   'change-password': 'dashboard',
   'change-email': 'dashboard',
   'edit-profile': 'dashboard',

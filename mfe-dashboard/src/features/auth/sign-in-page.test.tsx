@@ -140,3 +140,11 @@ test('links to registration', () => {
   renderPage(<SignInPage />, { url: '/user/sign-in' });
   expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/user/register');
 });
+
+test("links to password recovery ('Forgot password?'), keeping the language", () => {
+  renderPage(<SignInPage />, { url: '/ms/user/sign-in', locale: 'ms' });
+  expect(screen.getByRole('link', { name: 'Lupa kata laluan?' })).toHaveAttribute(
+    'href',
+    '/ms/dashboard/reset-password',
+  );
+});

@@ -17,16 +17,21 @@ import {
   space,
   toast,
   useLocalizedPath,
+  useModalStore,
   useSessionStore,
   type Profile,
 } from '@teduh/shared';
 import { readApiErrorParts } from '../../lib/api-field-errors';
+import { newsletterOf } from './api/newsletter-subscription';
 import { fetchProfile, logOut } from './api/profile';
+import { Avatar } from './components/avatar';
+import { DeleteAccountSection } from './components/delete-account';
 import { EkycStatusPanel } from './components/ekyc-status';
 import { NricValue } from './components/nric-value';
 import { DetailList, DetailRow, NotGiven, ProfileCard } from './components/profile-card';
 import { ReferralCode } from './components/referral-code';
 import { formatLongDate } from './profile-format';
+import { initialsOf, pictureUrl } from './profile-picture';
 
 const Page = styled.div`
   padding: ${space.lg} 0 ${space.xxl};
@@ -84,6 +89,25 @@ const ReferralNote = styled(Subtitle)`
   line-height: ${lineHeights.body};
 `;
 
+const Identity = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${space.md};
+  min-width: 0;
+`;
+
+const CardActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space.sm};
+  margin-top: ${space.md};
+`;
+
+const Help = styled.p`
+  margin: ${space.lg} 0 0;
+  color: ${colors.textMuted};
+`;
+
 const Grid = styled.div`
   display: grid;
   gap: ${space.md};
@@ -125,6 +149,7 @@ export function ProfilePage() {
     storedProfile ? { state: 'ready', profile: storedProfile } : { state: 'loading' },
   );
   const [loggingOut, setLoggingOut] = useState(false);
+  const openModal = useModalStore((state) => state.open);
   const loggedOut = useRef(false);
 
   const refresh = useCallback(
@@ -178,6 +203,13 @@ export function ProfilePage() {
     navigate(localized('/'), { replace: true });
   };
 
+  const handleDeleted = () => {
+    // The API has ended the session; the store is cleared once this page has gone (see above).
+    loggedOut.current = true;
+    toast.success(t('deleteAccount.done'));
+    navigate(localized('/'), { replace: true });
+  };
+
   if (load.state === 'loading') return <PageLoader label={t('profile.loading')} />;
 
   if (load.state === 'failed') {
@@ -205,16 +237,28 @@ export function ProfilePage() {
   const dob = profile.dob ? formatLongDate(profile.dob, currentLocale()) : null;
   const gender = genderLabel(profile.gender, t);
   const notGiven = <NotGiven>{t('profile.notGiven')}</NotGiven>;
+  const newsletter = newsletterOf(profile);
 
   return (
     <Page>
       <Container>
         <Header>
-          <div>
-            <Title>{t('profile.greeting', { name: profile.first_name || profile.full_name })}</Title>
-            <Subtitle>{t('profile.subtitle')}</Subtitle>
-          </div>
+          <Identity>
+            <Avatar
+              src={pictureUrl(profile.profile_picture)}
+              initials={initialsOf(profile.first_name, profile.last_name)}
+              alt={t('profile.pictureAlt')}
+              size={64}
+            />
+            <div>
+              <Title>{t('profile.greeting', { name: profile.first_name || profile.full_name })}</Title>
+              <Subtitle>{t('profile.subtitle')}</Subtitle>
+            </div>
+          </Identity>
           <HeaderActions>
+            <Button to="/user/edit-profile" localize>
+              {t('profile.editProfile')}
+            </Button>
             <Button variant="secondary" to="/user/change-password" localize>
               {t('profile.changePassword')}
             </Button>
@@ -240,14 +284,20 @@ export function ProfilePage() {
           <ProfileCard id="profile-account" title={t('profile.account.title')}>
             <DetailList>
               <DetailRow term={t('profile.account.email')}>{profile.email}</DetailRow>
-              {typeof profile.newsletter_subscribed === 'boolean' ? (
+              {newsletter === null ? null : (
                 <DetailRow term={t('profile.account.newsletter')}>
-                  {profile.newsletter_subscribed
-                    ? t('profile.account.newsletterOn')
-                    : t('profile.account.newsletterOff')}
+                  {newsletter ? t('profile.account.newsletterOn') : t('profile.account.newsletterOff')}
                 </DetailRow>
-              ) : null}
+              )}
             </DetailList>
+            <CardActions>
+              <Button variant="secondary" size="sm" onClick={() => openModal('change-email')}>
+                {t('profile.account.changeEmail')}
+              </Button>
+              <Button variant="secondary" size="sm" to="/user/edit-profile" localize>
+                {t('profile.account.newsletterManage')}
+              </Button>
+            </CardActions>
           </ProfileCard>
           <ProfileCard id="profile-referral" title={t('profile.referral.title')}>
             <DetailList>
@@ -258,6 +308,13 @@ export function ProfilePage() {
             <ReferralNote>{t('profile.referral.text')}</ReferralNote>
           </ProfileCard>
         </Grid>
+        <Help>
+          {t('profile.help')}{' '}
+          <Button variant="link" onClick={() => openModal('enquiry')}>
+            {t('profile.contactUs')}
+          </Button>
+        </Help>
+        <DeleteAccountSection onDeleted={handleDeleted} />
       </Container>
     </Page>
   );

@@ -3,7 +3,16 @@ import { useTranslation } from 'react-i18next';
 import axios from 'axios';
 import { Form, Formik } from 'formik';
 import styled from 'styled-components';
-import { Alert, Button, readApiError, space, type Profile } from '@teduh/shared';
+import {
+  Alert,
+  AppLink,
+  Button,
+  colors,
+  fontWeights,
+  readApiError,
+  space,
+  type Profile,
+} from '@teduh/shared';
 import { TextField } from '@teduh/shared/forms';
 import { FocusFirstError } from '../../../components/focus-first-error';
 import { createSignInSchema, signIn, type SignInInput } from '../api/sign-in';
@@ -11,6 +20,17 @@ import { PasswordVisibilityToggle } from './password-visibility-toggle';
 
 const Actions = styled.div`
   margin-top: ${space.lg};
+`;
+
+const Forgot = styled.p`
+  margin: -${space.xs} 0 0;
+  text-align: right;
+
+  a {
+    color: ${colors.primary};
+    font-weight: ${fontWeights.semibold};
+    text-underline-offset: 0.15em;
+  }
 `;
 
 const initialValues: SignInInput = { email: '', password: '' };
@@ -79,6 +99,11 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (profile: Profile) => v
               />
             }
           />
+          <Forgot>
+            <AppLink to="/dashboard/reset-password" localize>
+              {t('signIn.forgotPassword')}
+            </AppLink>
+          </Forgot>
           <Actions>
             <Button type="submit" fullWidth size="lg" loading={isSubmitting}>
               {t('signIn.submit')}

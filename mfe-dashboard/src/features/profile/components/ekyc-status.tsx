@@ -13,6 +13,7 @@ const toneOf: Record<EkycStatus, Tone> = {
   suspicious: 'waiting',
   unverified: 'action',
   rejected: 'problem',
+  'rejected-can-retry': 'action',
 };
 
 const toneColours: Record<Tone, { text: string; background: string }> = {
