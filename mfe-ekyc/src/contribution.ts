@@ -12,6 +12,26 @@ const pages: Record<RoutePath, LazyExoticComponent<ComponentType>> = {
       default: m.BeginVerificationPage,
     })),
   ),
+  '/ekyc/photo-verification': lazy(() =>
+    import('./features/photo-verification/photo-verification-page').then((m) => ({
+      default: m.PhotoVerificationPage,
+    })),
+  ),
+  '/ekyc/address-declaration': lazy(() =>
+    import('./features/declaration/address-declaration-page').then((m) => ({
+      default: m.AddressDeclarationPage,
+    })),
+  ),
+  '/ekyc/declaration': lazy(() =>
+    import('./features/declaration/declaration-page').then((m) => ({
+      default: m.DeclarationPage,
+    })),
+  ),
+  '/ekyc/v2': lazy(() =>
+    import('./features/status/status-page').then((m) => ({
+      default: m.StatusPage,
+    })),
+  ),
 };
 
 export const contribution: RemoteContribution = {

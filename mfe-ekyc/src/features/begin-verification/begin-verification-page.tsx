@@ -1,19 +1,48 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, useSessionStore } from '@teduh/shared';
+import { Navigate } from 'react-router-dom';
+import { Button, useLocalizedPath, useSessionStore } from '@teduh/shared';
 import { InfoBlock } from '../../components/info-block';
 import { WizardBox } from '../../components/wizard-box';
-import { startedStatus, VerificationStatus } from './components/verification-status';
+import { fetchVerification } from '../../lib/get-verification';
+import { syncProfileStatus } from '../../lib/sync-profile-status';
+import { redirectsToStatusPage, type VerificationStatus } from '../../lib/verification';
+import { isUnderVerification, UnderVerification } from './components/verification-status';
 
 const needIds = ['mykadFront', 'mykadBack', 'selfie', 'device'] as const;
 const tipIds = ['light', 'frame', 'face'] as const;
 
+/**
+ * /ekyc/begin-verification: what verification is and what it needs. A member whose verification was
+ * submitted, rejected, accepted or is under staff review goes to the status page instead (spec section 2).
+ * The profile's status decides at once; the eKYC service's own answer follows and may still redirect.
+ */
 export function BeginVerificationPage() {
   const { t } = useTranslation('ekyc');
-  const status = startedStatus(useSessionStore((state) => state.profile?.ekyc_status));
+  const localized = useLocalizedPath();
+  const profileStatus = useSessionStore((state) => state.profile?.ekyc_status);
+  const [serviceStatus, setServiceStatus] = useState<VerificationStatus | null>(null);
+  const status: VerificationStatus | undefined = serviceStatus ?? profileStatus;
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchVerification(controller.signal)
+      .then((verification) => {
+        setServiceStatus(verification.status);
+        syncProfileStatus(verification.status);
+      })
+      .catch(() => {
+        // The profile's status stands in.
+      });
+    return () => controller.abort();
+  }, []);
+
+  if (redirectsToStatusPage(status)) return <Navigate replace to={localized('/ekyc/v2')} />;
+  const underVerification = isUnderVerification(status);
 
   return (
     <WizardBox title={t('beginVerification.title')} intro={t('beginVerification.intro')}>
-      {status ? <VerificationStatus status={status} /> : null}
+      {underVerification ? <UnderVerification /> : null}
       <InfoBlock id="ekyc-why" title={t('beginVerification.why.title')}>
         <p>{t('beginVerification.why.text')}</p>
       </InfoBlock>
@@ -37,7 +66,7 @@ export function BeginVerificationPage() {
       <InfoBlock id="ekyc-privacy" title={t('beginVerification.privacy.title')} highlight>
         <p>{t('beginVerification.privacy.text')}</p>
       </InfoBlock>
-      {status ? null : (
+      {underVerification ? null : (
         <Button to="/ekyc/photo-verification" localize fullWidth size="lg">
           {t('beginVerification.start')}
         </Button>

@@ -1,0 +1,218 @@
+// Identity verification end to end, on the production build and the real API: a new member sends an NRIC
+// and the sample MyKad and selfie images, declares their details, waits under review, a staff reviewer
+// accepts, and the member sees the verified status. Then axe on each eKYC page.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { ensureEkycImages } from './fixtures/ekyc/make-images';
+import { copy, exactly, type Locale } from './support/copy';
+import { ports, urlOf } from './support/servers';
+
+const apiUrl = `${urlOf(ports.api)}/`;
+/** Cookie-authenticated unsafe calls must come from an allowed origin (the API's CSRF defence). */
+const fromWeb = { Origin: urlOf(ports.web) };
+const memberPassword = 'Kain-Batik-Teduh-42';
+/** The eKYC reviewer the API's seed creates outside production (api/README.md, seed-staff.ts). */
+const staff = { email: 'staff@teduh.my', password: 'Semak-Identiti-Rimbun-64' };
+
+const ekyc = (locale: Locale, key: string, values?: Record<string, string>) =>
+  copy('ekyc', locale, key, values);
+
+/** A random valid NRIC whose serial starts with 99: the vendor sandbox sends it to staff review. */
+function reviewNric(): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  const year = 70 + Math.floor(Math.random() * 25);
+  const month = 1 + Math.floor(Math.random() * 12);
+  const day = 1 + Math.floor(Math.random() * 28);
+  const serial = `99${pad(Math.floor(Math.random() * 100))}`;
+  return `${pad(year)}${pad(month)}${pad(day)}-14-${serial}`;
+}
+
+async function readPin(request: APIRequestContext, email: string): Promise<string> {
+  let pin: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(`${apiUrl}dev/mailbox?to=${encodeURIComponent(email)}`, {
+          headers: { Accept: 'application/json' },
+        });
+        const mails = ((await response.json()) as { data?: { text: string }[] }).data ?? [];
+        pin = mails.map((mail) => /\b(\d{6})\b/.exec(mail.text)?.[1]).find(Boolean);
+        return pin;
+      },
+      { message: `a registration PIN e-mailed to ${email}`, timeout: 15_000 },
+    )
+    .toBeTruthy();
+  return pin!;
+}
+
+/** Registers a new member through the API; the browser context shares the session cookie it sets. */
+async function registerMember(request: APIRequestContext, email: string): Promise<void> {
+  const started = await request.post(`${apiUrl}auth/api/v1/register/`, { data: { email }, headers: fromWeb });
+  expect(started.status(), await started.text()).toBeLessThan(300);
+  const pin = await readPin(request, email);
+  const verified = await request.post(`${apiUrl}auth/api/v1/register/verify/`, {
+    data: { email, pin },
+    headers: fromWeb,
+  });
+  expect(verified.status(), await verified.text()).toBeLessThan(300);
+  const { token } = ((await verified.json()) as { data: { token: string } }).data;
+  const confirmed = await request.post(`${apiUrl}auth/api/v1/register/confirm/`, {
+    data: {
+      token,
+      password: memberPassword,
+      first_name: 'Nur',
+      last_name: 'Ujian',
+      agree_terms: true,
+      agree_privacy: true,
+    },
+    headers: fromWeb,
+  });
+  expect(confirmed.status(), await confirmed.text()).toBeLessThan(300);
+}
+
+/** The staff reviewer accepts the member's current submission through the staff API (its own session). */
+async function staffAccepts(request: APIRequestContext, submissionUuid: string): Promise<void> {
+  const login = await request.post(`${apiUrl}auth/api/v1/jwt/`, {
+    data: staff,
+    headers: fromWeb,
+  });
+  expect(login.status(), await login.text()).toBeLessThan(300);
+  const decided = await request.post(`${apiUrl}staff/api/v1/ekyc/${submissionUuid}/decision/`, {
+    data: { decision: 'accept', reason: 'Checked the card and selfie by hand (e2e).' },
+    headers: fromWeb,
+  });
+  expect(decided.status(), await decided.text()).toBeLessThan(300);
+}
+
+async function expectNoSeriousViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  const blocking = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect(blocking, page.url()).toEqual([]);
+}
+
+test.beforeAll(async () => {
+  await ensureEkycImages();
+});
+
+test('a new member verifies their identity, is reviewed by staff and is accepted', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const images = await ensureEkycImages();
+  const email = `ekyc-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.my`;
+  const nric = reviewNric();
+  await registerMember(page.request, email);
+
+  // The introduction, then the photo steps.
+  await page.goto('/ekyc/begin-verification');
+  await expect(
+    page.getByRole('heading', { level: 1, name: exactly(ekyc('en', 'beginVerification.title')) }),
+  ).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await page.getByRole('link', { name: ekyc('en', 'beginVerification.start') }).click();
+
+  await expect(page).toHaveURL(/\/ekyc\/photo-verification$/);
+  const nricField = page.getByLabel(ekyc('en', 'photo.steps.nric.label'));
+  await expect(nricField).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await nricField.fill(nric.replace(/-/g, ''));
+  await expect(nricField).toHaveValue(nric);
+  await page.getByRole('button', { name: ekyc('en', 'photo.continue') }).click();
+
+  const sides: [string, string][] = [
+    ['front_ic', images.front],
+    ['back_ic', images.back],
+    ['selfie', images.selfie],
+  ];
+  for (const [kind, file] of sides) {
+    await expect(
+      page.getByRole('heading', { level: 2, name: new RegExp(ekyc('en', `photo.steps.${kind}.title`)) }),
+    ).toBeFocused();
+    await page.getByLabel(ekyc('en', `photo.steps.${kind}.upload`)).setInputFiles(file);
+    await expect(page.getByRole('img', { name: ekyc('en', `photo.steps.${kind}.previewAlt`) })).toBeVisible();
+    if (kind === 'front_ic') await expectNoSeriousViolations(page);
+    await page.getByRole('button', { name: ekyc('en', 'photo.usePhoto') }).click();
+  }
+
+  await expect(
+    page.getByRole('heading', { level: 2, name: new RegExp(ekyc('en', 'photo.steps.review.title')) }),
+  ).toBeVisible();
+  await expect(page.getByText(nric, { exact: true })).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await page.getByRole('button', { name: ekyc('en', 'photo.upload.submit') }).click();
+
+  // The identity form: the postcode fills in the city and state.
+  await expect(page).toHaveURL(/\/ekyc\/address-declaration$/, { timeout: 20_000 });
+  await expect(
+    page.getByRole('heading', { level: 1, name: exactly(ekyc('en', 'address.title')) }),
+  ).toBeVisible();
+  await page.getByRole('radio', { name: exactly(ekyc('en', 'address.nationality.malaysian')) }).check();
+  await page.getByLabel(ekyc('en', 'address.fields.postcode')).fill('40000');
+  await expect(page.getByLabel(ekyc('en', 'address.fields.city'))).toHaveValue('Shah Alam');
+  await expect(page.getByLabel(ekyc('en', 'address.fields.state'))).toHaveValue('Selangor');
+  await page.getByLabel(ekyc('en', 'address.fields.address1')).fill('12 Jalan Damai, Seksyen 7');
+  await page.getByLabel(ekyc('en', 'address.fields.phone')).fill('012-345 6789');
+  await page.getByLabel(ekyc('en', 'address.fields.height')).fill('165');
+  await page.getByLabel(ekyc('en', 'address.fields.weight')).fill('60');
+  await page.getByRole('radio', { name: exactly(ekyc('en', 'address.smoker.no')) }).check();
+  await expectNoSeriousViolations(page);
+
+  // A reload keeps the draft.
+  await page.reload();
+  await expect(page.getByLabel(ekyc('en', 'address.fields.height'))).toHaveValue('165');
+  await page.getByRole('button', { name: ekyc('en', 'address.continue') }).click();
+
+  // The summary and the required acknowledgement.
+  await expect(page).toHaveURL(/\/ekyc\/declaration$/);
+  await expect(page.getByRole('region', { name: ekyc('en', 'address.sections.address') })).toContainText(
+    'Shah Alam',
+  );
+  await page.getByRole('button', { name: ekyc('en', 'declaration.submit') }).click();
+  await expect(page.getByRole('alert')).toContainText(/true and accurate/);
+  await expectNoSeriousViolations(page);
+  await page.getByRole('checkbox', { name: ekyc('en', 'declaration.acknowledgement') }).check();
+  await page.getByRole('button', { name: ekyc('en', 'declaration.submit') }).click();
+
+  // Under verification or under staff review (the 99 serial), never accepted on its own.
+  await expect(page).toHaveURL(/\/ekyc\/v2$/);
+  const status = page.getByTestId('ekyc-status');
+  await expect(status).toHaveAttribute('data-template', /^(pending|processing)$/);
+  await expect(page.getByRole('heading', { level: 2, name: ekyc('en', 'stored.title') })).toBeVisible();
+  await expect(page.getByRole('img', { name: ekyc('en', 'photo.steps.selfie.previewAlt') })).toBeVisible();
+  await expect(page.locator('body')).not.toContainText(/suspicious|undetermined/i);
+  await expectNoSeriousViolations(page);
+
+  const overview = await page.request.get(`${apiUrl}ekyc/api/v1/`);
+  const { submission } = ((await overview.json()) as { data: { submission: { uuid: string } | null } }).data;
+  expect(submission).not.toBeNull();
+
+  // A staff reviewer accepts, in a session of their own; the member's page picks it up by itself.
+  const staff = await browser.newContext();
+  try {
+    await staffAccepts(staff.request, submission!.uuid);
+  } finally {
+    await staff.close();
+  }
+  await expect(status).toHaveAttribute('data-template', 'accepted', { timeout: 20_000 });
+  await expect(
+    page.getByRole('status').filter({ hasText: ekyc('en', 'status.templates.accepted.title') }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: ekyc('en', 'status.actions.quote') })).toHaveAttribute(
+    'href',
+    '/pusara-pro/create-quotation',
+  );
+  await expectNoSeriousViolations(page);
+
+  // Entering begin-verification now goes to the status page, in Malay too.
+  await page.goto('/ms/ekyc/begin-verification');
+  await expect(page).toHaveURL(/\/ms\/ekyc\/v2$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: exactly(ekyc('ms', 'status.title')) }),
+  ).toBeVisible();
+  await expectNoSeriousViolations(page);
+});

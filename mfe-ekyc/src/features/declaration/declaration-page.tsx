@@ -1,0 +1,170 @@
+import { useEffect, useRef, useState } from 'react';
+import { Form, Formik } from 'formik';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { object } from 'yup';
+import {
+  Alert,
+  AppLink,
+  Button,
+  colors,
+  lineHeights,
+  PageLoader,
+  space,
+  useLocalizedPath,
+  useSessionStore,
+} from '@teduh/shared';
+import { createValidators } from '@teduh/shared/forms';
+import { CheckboxField } from '../../components/checkbox-field';
+import { DeclarationSummary } from '../../components/declaration-summary';
+import { FocusFirstError } from '../../components/focus-first-error';
+import { WizardBox } from '../../components/wizard-box';
+import { readApiErrorParts, type FieldMessages } from '../../lib/api-error-parts';
+import type { Declaration } from '../../lib/verification';
+import { fetchDeclaration } from './api/get-declaration';
+import { submitDeclaration } from './api/submit-declaration';
+import { clearDraft, loadDraft } from './declaration-draft';
+import { createIdentitySchema, toDeclaration } from './declaration-form';
+
+const Text = styled.p`
+  margin: 0 0 ${space.md};
+  color: ${colors.textMuted};
+  line-height: ${lineHeights.body};
+`;
+
+const Problems = styled.ul`
+  margin: ${space.xs} 0 0;
+  padding-left: ${space.lg};
+`;
+
+const editLink = (field: string) => `/ekyc/address-declaration#ekyc-field-${field}`;
+
+type Loaded =
+  { kind: 'loading' } | { kind: 'none' } | { kind: 'ready'; declaration: Declaration; complete: boolean };
+
+type Failure =
+  { kind: 'fields'; fields: FieldMessages } | { kind: 'network' } | { kind: 'other'; text: string | null };
+
+/**
+ * /ekyc/declaration: the identity form's answers, read-only with edit links, and the accuracy
+ * acknowledgement (required, spec section 5). Sending it completes the member's part of verification.
+ */
+export function DeclarationPage() {
+  const { t } = useTranslation('ekyc');
+  const navigate = useNavigate();
+  const localized = useLocalizedPath();
+  const owner = useSessionStore((state) => state.profile?.uuid);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [loaded, setLoaded] = useState<Loaded>(() => {
+    const draft = loadDraft(owner);
+    if (!draft) return { kind: 'loading' };
+    return {
+      kind: 'ready',
+      declaration: toDeclaration(draft),
+      complete: createIdentitySchema(t).isValidSync(draft),
+    };
+  });
+  const [failure, setFailure] = useState<Failure | null>(null);
+
+  useEffect(() => {
+    if (loaded.kind !== 'loading') return undefined;
+    const controller = new AbortController();
+    fetchDeclaration(controller.signal)
+      .then((saved) =>
+        setLoaded(saved ? { kind: 'ready', declaration: saved, complete: true } : { kind: 'none' }),
+      )
+      .catch(() => {
+        if (!controller.signal.aborted) setLoaded({ kind: 'none' });
+      });
+    return () => controller.abort();
+  }, [loaded.kind]);
+
+  if (loaded.kind === 'loading') return <PageLoader />;
+  if (loaded.kind === 'none') return <Navigate replace to={localized('/ekyc/address-declaration')} />;
+
+  const validators = createValidators(t);
+
+  return (
+    <WizardBox
+      title={t('declaration.title')}
+      intro={t('declaration.intro')}
+      progress={t('declaration.progress')}
+    >
+      {loaded.complete ? null : (
+        <Alert variant="warning" role="alert" title={t('declaration.incompleteTitle')}>
+          {t('declaration.incompleteText')}{' '}
+          <AppLink to="/ekyc/address-declaration" localize>
+            {t('declaration.completeDetails')}
+          </AppLink>
+        </Alert>
+      )}
+      <DeclarationSummary declaration={loaded.declaration} editLink={editLink} />
+
+      <Formik
+        initialValues={{ accuracy_acknowledged: false }}
+        validationSchema={object({ accuracy_acknowledged: validators.accepted('accuracyAcknowledgement') })}
+        onSubmit={async () => {
+          setFailure(null);
+          try {
+            await submitDeclaration(loaded.declaration);
+            clearDraft();
+            navigate(localized('/ekyc/v2'));
+          } catch (error) {
+            const parts = readApiErrorParts(error);
+            if (parts.network) setFailure({ kind: 'network' });
+            else if (Object.keys(parts.fields).length > 0)
+              setFailure({ kind: 'fields', fields: parts.fields });
+            else setFailure({ kind: 'other', text: parts.detail });
+          }
+        }}
+      >
+        {({ isSubmitting }) => (
+          <Form ref={formRef} noValidate>
+            <FocusFirstError formRef={formRef} />
+            <Text>{t('declaration.acknowledgementIntro')}</Text>
+            <CheckboxField name="accuracy_acknowledged" label={t('declaration.acknowledgement')} />
+            {failure ? <FailureAlert failure={failure} /> : null}
+            <Button type="submit" size="lg" fullWidth loading={isSubmitting} disabled={!loaded.complete}>
+              {failure?.kind === 'network' ? t('declaration.retry') : t('declaration.submit')}
+            </Button>
+          </Form>
+        )}
+      </Formik>
+    </WizardBox>
+  );
+}
+
+function FailureAlert({ failure }: { failure: Failure }) {
+  const { t } = useTranslation('ekyc');
+  if (failure.kind === 'network') {
+    return (
+      <Alert variant="error" title={t('declaration.networkTitle')}>
+        {t('declaration.networkText')}
+      </Alert>
+    );
+  }
+  if (failure.kind === 'fields') {
+    return (
+      <Alert variant="error" title={t('declaration.fieldsTitle')}>
+        <Problems>
+          {Object.entries(failure.fields).map(([field, messages]) => (
+            <li key={field}>
+              {messages.join(' ')}{' '}
+              {field === 'accuracy_acknowledged' ? null : (
+                <AppLink to={editLink(field)} localize>
+                  {t('summary.edit')}
+                </AppLink>
+              )}
+            </li>
+          ))}
+        </Problems>
+      </Alert>
+    );
+  }
+  return (
+    <Alert variant="error" title={t('declaration.failedTitle')}>
+      {failure.text ?? t('declaration.failedText')}
+    </Alert>
+  );
+}

@@ -1,0 +1,78 @@
+import { useRef, type ChangeEvent } from 'react';
+import { Form, Formik } from 'formik';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Button, colors, formatNricDashed, lineHeights, space, type Gender } from '@teduh/shared';
+import { TextField } from '@teduh/shared/forms';
+import { FocusFirstError } from '../../../components/focus-first-error';
+import { StepHeading } from '../../../components/step-heading';
+import { createNricSchema } from '../api/submit-photos';
+
+const Text = styled.p`
+  margin: 0 0 ${space.md};
+  color: ${colors.textMuted};
+  line-height: ${lineHeights.body};
+`;
+
+/** Step 1: the member's NRIC, typed with the 6-2-4 mask (prefilled from the profile). */
+export function NricStep({
+  counter,
+  initialValue,
+  person,
+  serverError,
+  focusHeading,
+  onDone,
+}: {
+  counter: string;
+  initialValue: string;
+  person: { dob: string | null; gender: Gender | null };
+  /** What the API said about the NRIC on the last upload. */
+  serverError: string | null;
+  focusHeading: boolean;
+  onDone: (idRef: string) => void;
+}) {
+  const { t } = useTranslation('ekyc');
+  const formRef = useRef<HTMLFormElement>(null);
+  const initialMasked = formatNricDashed(initialValue);
+
+  return (
+    <section>
+      <StepHeading counter={counter} focusOnMount={focusHeading}>
+        {t('photo.steps.nric.title')}
+      </StepHeading>
+      <Text>{t('photo.steps.nric.instructions')}</Text>
+      <Formik
+        initialValues={{ id_ref: initialMasked }}
+        initialTouched={serverError ? { id_ref: true } : undefined}
+        validationSchema={createNricSchema(t, person)}
+        onSubmit={(values) => onDone(values.id_ref)}
+      >
+        {({ setFieldValue, values, errors }) => (
+          <Form ref={formRef} noValidate>
+            <FocusFirstError formRef={formRef} />
+            <TextField
+              name="id_ref"
+              label={t('photo.steps.nric.label')}
+              hint={t('photo.steps.nric.hint')}
+              placeholder="xxxxxx-xx-xxxx"
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={14}
+              required
+              // The API's word stays until the member changes the number.
+              error={
+                serverError && values.id_ref === initialMasked && !errors.id_ref ? serverError : undefined
+              }
+              onChange={(event: ChangeEvent<HTMLInputElement>) => {
+                void setFieldValue('id_ref', formatNricDashed(event.target.value));
+              }}
+            />
+            <Button type="submit" size="lg" fullWidth>
+              {t('photo.continue')}
+            </Button>
+          </Form>
+        )}
+      </Formik>
+    </section>
+  );
+}
