@@ -6,16 +6,25 @@ import { routeSpecs } from './routes';
 
 type RoutePath = (typeof routeSpecs)[number]['path'];
 
+const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
+  lazy(() => load().then((m) => ({ default: m[name] })));
+
 const pages: Record<RoutePath, LazyExoticComponent<ComponentType>> = {
-  '/': lazy(() => import('./features/home/home-page').then((m) => ({ default: m.HomePage }))),
-  '/maintenance-notice': lazy(() =>
-    import('./features/maintenance/maintenance-notice-page').then((m) => ({
-      default: m.MaintenanceNoticePage,
-    })),
+  '/': page(() => import('./features/home/home-page'), 'HomePage'),
+  '/maintenance-notice': page(
+    () => import('./features/maintenance/maintenance-notice-page'),
+    'MaintenanceNoticePage',
   ),
-  '/thank-you': lazy(() =>
-    import('./features/thank-you/thank-you-page').then((m) => ({ default: m.ThankYouPage })),
-  ),
+  '/thank-you': page(() => import('./features/thank-you/thank-you-page'), 'ThankYouPage'),
+  '/faq': page(() => import('./features/faq/faq-page'), 'FaqPage'),
+  '/help-center': page(() => import('./features/faq/help-center-page'), 'HelpCenterPage'),
+  '/resources': page(() => import('./features/resources/resources-page'), 'ResourcesPage'),
+  '/resources/glossary': page(() => import('./features/resources/glossary-page'), 'GlossaryPage'),
+  '/resources/:slug': page(() => import('./features/resources/article-page'), 'ArticlePage'),
+  '/why-teduh': page(() => import('./features/why-us/why-us-page'), 'WhyUsPage'),
+  '/privacy-policy': page(() => import('./features/legal/privacy-policy-page'), 'PrivacyPolicyPage'),
+  '/terms-and-conditions': page(() => import('./features/legal/terms-page'), 'TermsPage'),
+  '/contact-us': page(() => import('./features/contact/contact-us-page'), 'ContactUsPage'),
 };
 
 const modal = (load: () => Promise<ComponentType<ModalProps>>) =>

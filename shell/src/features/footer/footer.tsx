@@ -175,6 +175,11 @@ export function Footer() {
                 </AppLink>
               </li>
               <li>
+                <AppLink to="/contact-us" localize>
+                  {t('nav.contactUs')}
+                </AppLink>
+              </li>
+              <li>
                 <AppLink to={`/${brand.flagshipSlug}`} localize>
                   {t('nav.plan', { plan: brand.flagshipProductName })}
                 </AppLink>

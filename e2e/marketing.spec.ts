@@ -1,0 +1,225 @@
+// The marketing remote's content pages (FAQ, help centre, resources and articles, why-us, legal, contact),
+// in the production build against the seeded API.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { copy, exactly, type Locale } from './support/copy';
+import { expectShellChrome } from './support/pages';
+import { brand } from '@teduh/shared/brand';
+import { apiScripts, ports, repoRoot, urlOf } from './support/servers';
+
+test.skip(!apiScripts().start, 'the API has no start script yet');
+
+const api = urlOf(ports.api);
+const locales: Locale[] = ['en', 'ms'];
+const at = (locale: Locale, route: string) => (locale === 'en' ? route : `/${locale}${route}`);
+const t = (locale: Locale, key: string, values?: Record<string, string>) =>
+  copy('marketing', locale, key, values);
+
+/** Text that is a key of the marketing namespace rather than a translation (e.g. `faq.title`). */
+const marketingKeys = Object.keys(
+  JSON.parse(readFileSync(path.join(repoRoot, 'mfe-marketing/src/locales/en.json'), 'utf8')) as object,
+);
+const rawKey = new RegExp(`(?:\\bmarketing[:.][a-zA-Z]|\\b(?:${marketingKeys.join('|')})\\.[a-zA-Z]+\\b)`);
+
+interface ArticleSummary {
+  slug_en: string;
+  slug_ms: string;
+  title: string;
+}
+
+async function firstArticle(request: APIRequestContext, lang: Locale): Promise<ArticleSummary> {
+  const response = await request.get(`${api}/cms/api/v1/articles/?lang=${lang}&limit=1&offset=0`);
+  expect(response.ok(), 'the articles call answers').toBe(true);
+  const body = (await response.json()) as { data: { results: ArticleSummary[] } };
+  const article = body.data.results[0];
+  if (!article) throw new Error('The seed has no articles');
+  return article;
+}
+
+/** The page has finished loading its content: no skeleton and no error left. */
+async function expectContentLoaded(page: Page) {
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(main.getByTestId('skeleton')).toHaveCount(0);
+  await expect(main.getByRole('alert')).toHaveCount(0);
+}
+
+async function expectFullyTranslated(page: Page) {
+  const text = await page.locator('body').innerText();
+  expect(text.match(rawKey)?.[0] ?? null, 'a translation key is shown instead of its text').toBeNull();
+  expect(text).not.toContain('{{');
+}
+
+async function expectNoSeriousAxeViolation(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  const blocking = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect(blocking).toEqual([]);
+}
+
+const staticRoutes: { route: string; titleKey: string }[] = [
+  { route: '/faq', titleKey: 'faq.title' },
+  { route: '/help-center', titleKey: 'helpCenter.title' },
+  { route: '/resources', titleKey: 'resources.title' },
+  { route: '/resources/glossary', titleKey: 'glossary.title' },
+  { route: `/why-${brand.slug}`, titleKey: 'whyUs.title' },
+  { route: '/privacy-policy', titleKey: 'legalPages.privacy.title' },
+  { route: '/terms-and-conditions', titleKey: 'legalPages.terms.title' },
+  { route: '/contact-us', titleKey: 'contact.title' },
+];
+
+for (const locale of locales) {
+  for (const { route, titleKey } of staticRoutes) {
+    test(`${at(locale, route)} renders translated, with its content and no serious accessibility violation`, async ({
+      page,
+    }) => {
+      const response = await page.goto(at(locale, route));
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await expectContentLoaded(page);
+      await expect(page).toHaveTitle(
+        new RegExp(`^${t(locale, titleKey).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+      );
+      await expectShellChrome(page, locale);
+      await page.waitForLoadState('networkidle');
+      await expectFullyTranslated(page);
+      await expectNoSeriousAxeViolation(page);
+    });
+  }
+
+  test(`an article renders in ${locale} under its own slug, translated and accessible`, async ({
+    page,
+    request,
+  }) => {
+    const article = await firstArticle(request, locale);
+    const slug = locale === 'en' ? article.slug_en : article.slug_ms;
+    await page.goto(at(locale, `/resources/${slug}`));
+    await expectContentLoaded(page);
+    await expect(page.getByRole('heading', { level: 1, name: exactly(article.title) })).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(`^${article.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+    await expect(
+      page.getByRole('link', { name: exactly(t(locale, 'resources.backToList')) }),
+    ).toHaveAttribute('href', at(locale, '/resources'));
+    await page.waitForLoadState('networkidle');
+    await expectFullyTranslated(page);
+    await expectNoSeriousAxeViolation(page);
+  });
+}
+
+test('the FAQ filters switch topic and the questions open and close', async ({ page }) => {
+  await page.goto('/faq');
+  await expectContentLoaded(page);
+  const topics = page.getByRole('group', { name: exactly(t('en', 'faq.filterLabel')) });
+  const chips = topics.getByRole('button');
+  expect(await chips.count()).toBeGreaterThanOrEqual(4);
+  await expect(chips.first()).toHaveAttribute('aria-pressed', 'true');
+  const questions = page
+    .getByRole('region', { name: exactly(t('en', 'faq.questions')) })
+    .locator('button[aria-expanded]');
+  const firstQuestion = await questions.first().innerText();
+
+  // Another topic: its questions replace the first topic's.
+  const second = chips.nth(1);
+  await second.click();
+  await expect(second).toHaveAttribute('aria-pressed', 'true');
+  await expect(page).toHaveURL(/\?category=/);
+  await expectContentLoaded(page);
+  const question = questions.first();
+  await expect(question).not.toHaveText(firstQuestion);
+
+  await expect(question).toHaveAttribute('aria-expanded', 'false');
+  const panel = page.locator(`#${await question.getAttribute('aria-controls')}`);
+  await expect(panel).toBeHidden();
+  await question.click();
+  await expect(question).toHaveAttribute('aria-expanded', 'true');
+  await expect(panel).toBeVisible();
+  // Keyboard too.
+  await question.focus();
+  await page.keyboard.press('Enter');
+  await expect(question).toHaveAttribute('aria-expanded', 'false');
+  await expect(panel).toBeHidden();
+
+  // The glossary filter lists the glossary's terms.
+  await topics.getByRole('button', { name: exactly('Takaful glossary') }).click();
+  await expectContentLoaded(page);
+  await expect(questions.first()).toHaveAttribute('id', /^term-/);
+});
+
+test('resources: "Load more" adds cards, moves focus to the first new one and goes when all are shown', async ({
+  page,
+  request,
+}) => {
+  const response = await request.get(`${api}/cms/api/v1/articles/?lang=en&limit=1&offset=0`);
+  const total = ((await response.json()) as { data: { count: number } }).data.count;
+  test.skip(total <= 6, 'the seed has too few articles to page');
+
+  await page.goto('/resources');
+  await expectContentLoaded(page);
+  await expect(page.getByRole('article')).toHaveCount(1); // the featured article
+  const cards = page.getByRole('list', { name: exactly(t('en', 'resources.latest')) }).getByRole('listitem');
+  const loadMore = page.getByRole('button', { name: exactly(t('en', 'resources.loadMore')) });
+
+  let shown = await cards.count();
+  while (await loadMore.isVisible()) {
+    await loadMore.click();
+    await expect(cards).not.toHaveCount(shown);
+    const firstNew = cards.nth(shown).getByRole('link');
+    await expect(firstNew).toBeFocused();
+    shown = await cards.count();
+  }
+  // Every article is shown once: the featured one above the list, the others as cards.
+  expect(shown + 1).toBe(total);
+});
+
+test('a category without articles says so, and the article follows a language switch', async ({
+  page,
+  request,
+}) => {
+  const categories = (
+    (await (await request.get(`${api}/cms/api/v1/article-categories/?lang=en`)).json()) as {
+      data: { slug: string; name: string }[];
+    }
+  ).data;
+  for (const category of categories) {
+    const page1 = await request.get(
+      `${api}/cms/api/v1/articles/?lang=en&category=${category.slug}&limit=1&offset=0`,
+    );
+    const count = ((await page1.json()) as { data: { count: number } }).data.count;
+    await page.goto(`/resources?category=${category.slug}`);
+    await expectContentLoaded(page);
+    if (count === 0) await expect(page.getByText(t('en', 'resources.empty'))).toBeVisible();
+    else await expect(page.getByText(t('en', 'resources.empty'))).toHaveCount(0);
+  }
+
+  const article = await firstArticle(request, 'en');
+  await page.goto(`/resources/${article.slug_en}`);
+  await expectContentLoaded(page);
+  await page
+    .getByRole('button', { name: copy('shell', 'en', 'nav.languageName.ms') })
+    .first()
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/ms/resources/${article.slug_ms}$`));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ms');
+});
+
+test('an unknown article is the 404 page', async ({ page }) => {
+  await page.goto('/resources/no-such-article-here');
+  await expect(
+    page.getByRole('heading', { level: 1, name: exactly(copy('shared-ui', 'en', 'ui.notFound.title')) }),
+  ).toBeVisible();
+  await expectShellChrome(page);
+});
+
+test('"Still need help?" shows the support hours and opens the enquiry form', async ({ page }) => {
+  await page.goto('/ms/help-center');
+  await expectContentLoaded(page);
+  const help = page.getByRole('region', { name: exactly(t('ms', 'support.title')) });
+  await expect(help).toContainText(t('ms', 'support.hours'));
+  await help.getByRole('button', { name: exactly(t('ms', 'support.enquiry')) }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+});

@@ -1,0 +1,164 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import {
+  AppLink,
+  colors,
+  Container,
+  errorStatus,
+  fontSizes,
+  fontWeights,
+  lineHeights,
+  media,
+  NotFoundPage,
+  Section,
+  SectionTitle,
+  space,
+  useLocalizedPath,
+} from '@teduh/shared';
+import { LoadError, TextSkeleton } from '../../components/content-states';
+import { useContentLanguage } from '../../lib/cms';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { isArticleSlug, useArticle, type Article } from './api/get-article';
+import { ArticleBody } from './components/article-body';
+import { ArticleCard, ArticleGrid, CategoryBadge } from './components/article-card';
+import { ArticleMeta } from './components/article-meta';
+
+const Column = styled.div`
+  max-width: 46rem;
+  margin: 0 auto;
+`;
+
+const Back = styled(AppLink)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${space.xxs};
+  min-height: 44px;
+  margin: 0 0 ${space.md};
+  color: ${colors.primary};
+  font-weight: ${fontWeights.semibold};
+`;
+
+const Title = styled.h1`
+  margin: ${space.xs} 0 ${space.sm};
+  color: ${colors.text};
+  font-size: ${fontSizes.xxxl};
+  font-weight: ${fontWeights.bold};
+  line-height: ${lineHeights.tight};
+
+  ${media.above('md')} {
+    font-size: ${fontSizes.display};
+  }
+`;
+
+const Summary = styled.p`
+  margin: 0 0 ${space.md};
+  color: ${colors.textMuted};
+  font-size: ${fontSizes.xl};
+  line-height: ${lineHeights.body};
+`;
+
+const Header = styled.header`
+  margin: 0 0 ${space.xl};
+  padding-bottom: ${space.lg};
+  border-bottom: 1px solid ${colors.border};
+`;
+
+function BackToList() {
+  const { t } = useTranslation('marketing');
+  return (
+    <Back to="/resources" localize>
+      <span aria-hidden="true">←</span>
+      {t('resources.backToList')}
+    </Back>
+  );
+}
+
+function ArticleView({ article }: { article: Article }) {
+  const { t } = useTranslation('marketing');
+  return (
+    <>
+      <Section as="div">
+        <Container>
+          <Column>
+            <BackToList />
+            <article aria-labelledby="article-title">
+              <Header>
+                <CategoryBadge>{article.category.name}</CategoryBadge>
+                <Title id="article-title">{article.title}</Title>
+                {article.summary ? <Summary>{article.summary}</Summary> : null}
+                <ArticleMeta article={article} />
+              </Header>
+              <ArticleBody blocks={article.body} />
+            </article>
+          </Column>
+        </Container>
+      </Section>
+      {article.related.length > 0 ? (
+        <Section $tone="surface" aria-labelledby="related-title">
+          <Container>
+            <SectionTitle id="related-title">{t('resources.related')}</SectionTitle>
+            <ArticleGrid>
+              {article.related.map((related) => (
+                <ArticleCard key={related.id} article={related} />
+              ))}
+            </ArticleGrid>
+          </Container>
+        </Section>
+      ) : null}
+    </>
+  );
+}
+
+function LoadedArticle({ slug }: { slug: string }) {
+  const { t } = useTranslation('marketing');
+  const lang = useContentLanguage();
+  const navigate = useNavigate();
+  const { hash } = useLocation();
+  const localized = useLocalizedPath();
+  const article = useArticle({ lang, slug });
+  useDocumentTitle(article.data?.title ?? (article.status === 'loading' ? t('resources.title') : null));
+
+  // Each language has its own slug: after a language switch, go to the article's slug in that language.
+  const slugInLanguage = article.data ? (lang === 'ms' ? article.data.slug_ms : article.data.slug_en) : null;
+  useEffect(() => {
+    if (slugInLanguage && slugInLanguage !== slug) {
+      void navigate(`${localized(`/resources/${slugInLanguage}`)}${hash}`, { replace: true });
+    }
+  }, [slugInLanguage, slug, localized, navigate, hash]);
+
+  if (article.status === 'error') {
+    if (errorStatus(article.error) === 404) return <NotFoundPage />;
+    return (
+      <Section as="div">
+        <Container>
+          <Column>
+            <BackToList />
+            <h1>{t('resources.articleErrorTitle')}</h1>
+            <LoadError onRetry={article.retry} />
+          </Column>
+        </Container>
+      </Section>
+    );
+  }
+  if (article.status === 'loading') {
+    return (
+      <Section as="div">
+        <Container>
+          <Column>
+            <TextSkeleton label={t('resources.loadingArticle')} />
+          </Column>
+        </Container>
+      </Section>
+    );
+  }
+  return <ArticleView article={article.data} />;
+}
+
+export function ArticlePage() {
+  const { slug } = useParams();
+  // A slug no article can have is a 404 without asking the API.
+  if (!isArticleSlug(slug)) return <NotFoundPage />;
+  return <LoadedArticle key={slug} slug={slug} />;
+}

@@ -1,0 +1,9 @@
+import { useEffect } from 'react';
+import { brand } from '@teduh/shared';
+
+/** Sets the document title to `<title> | Teduh` once the page knows its title. */
+export function useDocumentTitle(title: string | null | undefined): void {
+  useEffect(() => {
+    if (title) document.title = `${title} | ${brand.name}`;
+  }, [title]);
+}
