@@ -349,6 +349,7 @@ describe('GET auth/api/v1/me/', () => {
         ekyc_status: 'unverified',
         referral_code: expect.stringMatching(/^[A-Z2-9]{8}$/),
         completed_registration: false,
+        newsletter: false,
       },
     });
   });

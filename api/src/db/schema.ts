@@ -46,6 +46,11 @@ export const users = pgTable(
     privacyAcceptedAt: timestamp('privacy_accepted_at', { withTimezone: true }).notNull(),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
     isActive: boolean('is_active').notNull().default(true),
+    /**
+     * Set when the member deleted the account. The row stays as a tombstone (personal data erased, e-mail
+     * replaced by a unique placeholder) so that policies and other records keep pointing at it.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -92,7 +97,7 @@ export const socialAccounts = pgTable(
   ],
 );
 
-export type PinPurpose = 'registration' | 'recovery' | 'change_email';
+export type PinPurpose = 'registration' | 'recovery' | 'change_email' | 'delete_account';
 
 /**
  * E-mailed 6-digit PINs. The PIN and the token that a verified PIN is exchanged for are stored only as keyed
@@ -156,6 +161,54 @@ export const refreshTokens = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('refresh_tokens_session_id_idx').on(t.sessionId)],
+);
+
+/**
+ * A member's request to change the e-mail address: the link sent to the new address carries a single-use token,
+ * stored only as its hash. A new request replaces the member's earlier ones.
+ */
+export const emailChangeRequests = pgTable(
+  'email_change_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Lower-cased. */
+    newEmail: text('new_email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    language: text('language').$type<'en' | 'ms'>().notNull().default('en'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('email_change_requests_token_hash_key').on(t.tokenHash),
+    index('email_change_requests_user_id_idx').on(t.userId),
+  ],
+);
+
+/** Enquiries from the enquiry form (public); a logged-in sender's account is recorded. */
+export const enquiries = pgTable(
+  'enquiries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    /** One of `enquiryTopics` of @teduh/shared/domain. */
+    topic: text('topic').notNull(),
+    message: text('message').notNull(),
+    language: text('language').$type<'en' | 'ms'>().notNull().default('en'),
+    /** The public API client (TeduhFree key) that sent it, when one did: a hash prefix, never the key. */
+    apiClient: text('api_client'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('enquiries_user_id_idx').on(t.userId),
+    index('enquiries_created_at_idx').on(t.createdAt),
+    index('enquiries_email_created_at_idx').on(t.email, t.createdAt),
+  ],
 );
 
 export type JobStatus = 'pending' | 'running' | 'done' | 'failed';
@@ -359,3 +412,5 @@ export const productRates = pgTable(
 
 export * from './schema-ekyc';
 export * from './schema-content';
+export * from './schema-certificates';
+export * from './schema-payments';

@@ -14,6 +14,7 @@ import type { EmailService } from '../../plugins/app/mail';
 import { EmailPins, PIN_RESEND_COOLDOWN_SECONDS, PIN_TTL_MINUTES } from './email-pins';
 import { hashPassword, needsRehash, verifyPassword } from './passwords';
 import { passwordProblems } from './password-policy';
+import type { ProfilePictures } from './profile-pictures';
 import type { SessionMeta, SessionsRepository, TokenPair } from './sessions-repository';
 import {
   EmailTakenError,
@@ -45,6 +46,8 @@ export interface ProfileInput {
   dob?: string;
   gender?: 'male' | 'female';
   idRef?: string;
+  /** The uploaded file (checked and resized here); null removes the picture; undefined leaves it. */
+  picture?: Buffer | null;
 }
 
 export interface PasswordChange {
@@ -77,6 +80,8 @@ export class AccountsService {
     private readonly emails: EmailService,
     private readonly enqueueJob: (kind: string, payload: object) => Promise<number>,
     private readonly options: { scryptCost: number },
+    private readonly pictures: ProfilePictures,
+    private readonly log: { warn: (object: object, message: string) => void } = console,
   ) {
     this.dummyHash = hashPassword('not a real password: timing only', options.scryptCost);
   }
@@ -221,10 +226,15 @@ export class AccountsService {
     return { user, tokens };
   }
 
-  /** Changes the member's details. A new NRIC must match the date of birth and gender, or sets them. */
+  /**
+   * Changes the member's details. The NRIC is checked only when it changes: a new one must match the date of
+   * birth and gender (or sets them when they are not sent), and it can no longer change once an identity check
+   * was accepted. A picture is checked by its content, resized and stored; the old file goes once the change is
+   * saved.
+   */
   async updateProfile(userId: string, input: ProfileInput, removeAddressId?: string): Promise<void> {
     const user = await this.users.findById(userId);
-    if (!user) throw new AppError(403, 'token_not_valid', 'auth.tokenNotValid');
+    if (!user || !user.isActive) throw new AppError(403, 'token_not_valid', 'auth.tokenNotValid');
 
     const fields: FieldErrors = {};
     const changes: ProfileChanges = {};
@@ -238,9 +248,16 @@ export class AccountsService {
       }
     }
     if (input.gender !== undefined) changes.gender = input.gender;
-    if (input.idRef !== undefined) {
-      const formatError = validateDashedNric(input.idRef);
-      const nric = formatError ? null : parseNric(input.idRef);
+    // Forms send the NRIC they show: the one on file, unchanged, is not a change.
+    const idRef = input.idRef !== undefined && input.idRef.trim() !== user.idRef ? input.idRef : undefined;
+    if (idRef !== undefined && user.ekycStatus === 'accepted') {
+      throw new AppError(400, 'id_ref_locked', 'auth.idRefLocked', {
+        fields: { id_ref: [{ key: 'auth.idRefLocked' }] },
+      });
+    }
+    if (idRef !== undefined) {
+      const formatError = validateDashedNric(idRef);
+      const nric = formatError ? null : parseNric(idRef);
       if (formatError || !nric) {
         fields.id_ref = [{ key: formatError ?? 'validation.invalidDateOfBirth' }];
       } else {
@@ -266,10 +283,31 @@ export class AccountsService {
     }
     if (Object.keys(fields).length > 0) throw invalid(fields);
 
-    if (removeAddressId && !(await this.users.removeAddress(userId, removeAddressId))) {
-      throw new AppError(404, 'address_not_found', 'auth.addressNotFound');
+    // The new picture is stored before the row changes; if saving fails, the new file goes again.
+    const newPicture = input.picture ? await this.pictures.store(input.picture) : undefined;
+    if (input.picture !== undefined) changes.profilePicture = newPicture ?? null;
+    try {
+      await this.db.transaction(async (tx) => {
+        if (removeAddressId && !(await this.users.removeAddress(userId, removeAddressId, tx))) {
+          throw new AppError(404, 'address_not_found', 'auth.addressNotFound');
+        }
+        await this.users.updateProfile(userId, changes, tx);
+      });
+    } catch (error) {
+      if (newPicture) await this.pictures.delete(newPicture);
+      throw error;
     }
-    await this.users.updateProfile(userId, changes);
+    if (input.picture !== undefined && user.profilePicture) await this.deletePicture(user.profilePicture);
+  }
+
+  /** Removes a stored picture; a failure is logged, never the member's problem. */
+  async deletePicture(key: string): Promise<void> {
+    if (/^https?:\/\//.test(key)) return;
+    try {
+      await this.pictures.delete(key);
+    } catch (error) {
+      this.log.warn({ err: error }, 'profile picture could not be deleted');
+    }
   }
 
   /** Changes the password of a logged-in member; the member's other sessions end. */

@@ -36,6 +36,7 @@ export const ProfileSchema = Type.Object(
     ekyc_status: Type.String({ description: 'unverified until an identity check is submitted' }),
     referral_code: Type.String(),
     completed_registration: Type.Boolean(),
+    newsletter: Type.Boolean({ description: "Whether the member's address receives the newsletter" }),
   },
   { description: 'The member profile' },
 );
@@ -101,6 +102,38 @@ export const ProfilePatchBody = Type.Object({
   ),
   gender: Type.Optional(Type.Enum(['male', 'female'])),
   id_ref: Type.Optional(Type.String({ maxLength: 20, description: 'NRIC as xxxxxx-xx-xxxx' })),
+  profile_picture: Type.Optional(
+    Type.Union([Type.Literal(''), Type.Null()], {
+      description:
+        'As JSON or a multipart text field: empty (or null) removes the picture. As a multipart file: the ' +
+        'new picture (JPEG, PNG, WebP or HEIC, at most 5 MB).',
+      'x-message': 'auth.pictureType',
+    }),
+  ),
+  profile_picture_reset: Type.Optional(
+    Type.Boolean({ description: 'true removes the profile picture (same as an empty profile_picture)' }),
+  ),
+});
+
+export const GenerateOtpBody = Type.Object({
+  purpose: Type.Enum(['delete-account'], { description: 'What the code is for: delete-account' }),
+});
+
+export const OtpIssued = Type.Object({
+  email: Type.String(),
+  expires_at: Type.String({ format: 'date-time' }),
+  resend_after_seconds: Type.Integer(),
+});
+
+export const DeleteAccountBody = Type.Object({
+  password: Type.String({ minLength: 1, maxLength: 128 }),
+  otp: Pin,
+});
+
+export const ChangeEmailBody = Type.Object({ email: Email });
+
+export const EmailChangeToken = Type.Object({
+  token: Type.String({ minLength: 1, maxLength: 200, 'x-message': 'auth.emailChangeTokenInvalid' }),
 });
 
 export const ProfilePatchQuery = Type.Object({

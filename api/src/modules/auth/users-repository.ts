@@ -2,7 +2,7 @@
 import crypto from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { socialAccounts, userAddresses, users } from '../../db/schema';
+import { newsletterSubscriptions, socialAccounts, userAddresses, users } from '../../db/schema';
 import type { Locale } from '../../lib/i18n';
 
 export type UserRow = typeof users.$inferSelect;
@@ -38,7 +38,11 @@ export interface Profile {
   ekyc_status: string;
   referral_code: string;
   completed_registration: boolean;
+  newsletter: boolean;
 }
+
+/** The newsletter's list id (the contract's list 1); kept here so the profile needs no newsletter service. */
+const NEWSLETTER_LIST_ID = 1;
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -90,6 +94,8 @@ export interface ProfileChanges {
   gender?: 'male' | 'female';
   idRef?: string;
   language?: Locale;
+  /** Storage key of the picture; null removes it. */
+  profilePicture?: string | null;
 }
 
 export class UsersRepository {
@@ -157,27 +163,47 @@ export class UsersRepository {
       .where(eq(users.id, userId));
   }
 
-  async updateProfile(userId: string, changes: ProfileChanges): Promise<void> {
+  async updateProfile(userId: string, changes: ProfileChanges, db: Database = this.db): Promise<void> {
     if (Object.keys(changes).length === 0) return;
-    await this.db
+    await db
       .update(users)
       .set({ ...changes, updatedAt: new Date() })
       .where(eq(users.id, userId));
   }
 
   /** Removes one of the member's addresses; false when the member has no such address. */
-  async removeAddress(userId: string, addressId: string): Promise<boolean> {
-    const removed = await this.db
+  async removeAddress(userId: string, addressId: string, db: Database = this.db): Promise<boolean> {
+    const removed = await db
       .delete(userAddresses)
       .where(and(eq(userAddresses.id, addressId), eq(userAddresses.userId, userId)))
       .returning({ id: userAddresses.id });
     return removed.length > 0;
   }
 
-  async profile(userId: string): Promise<Profile | undefined> {
+  /** Moves the account to a new address; throws EmailTakenError when another account has it. */
+  async changeEmail(userId: string, email: string, db: Database = this.db): Promise<void> {
+    try {
+      // A savepoint, so the caller's transaction survives a unique violation long enough to roll back cleanly.
+      await db.transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({ email: normalizeEmail(email), updatedAt: new Date() })
+          .where(eq(users.id, userId));
+      });
+    } catch (error) {
+      if (isUniqueViolation(error, 'users_email_key')) throw new EmailTakenError();
+      throw error;
+    }
+  }
+
+  /**
+   * The profile the API answers. `pictureUrl` turns the stored picture key into the URL clients load; a value
+   * that is a URL already (an imported or social picture) is answered as it is.
+   */
+  async profile(userId: string, pictureUrl: (key: string) => string): Promise<Profile | undefined> {
     const user = await this.findById(userId);
-    if (!user) return undefined;
-    const [addresses, socials] = await Promise.all([
+    if (!user || user.deletedAt) return undefined;
+    const [addresses, socials, newsletter] = await Promise.all([
       this.db
         .select()
         .from(userAddresses)
@@ -188,7 +214,17 @@ export class UsersRepository {
         .from(socialAccounts)
         .where(eq(socialAccounts.userId, userId))
         .orderBy(asc(socialAccounts.createdAt)),
+      this.db
+        .select({ status: newsletterSubscriptions.status })
+        .from(newsletterSubscriptions)
+        .where(
+          and(
+            eq(newsletterSubscriptions.listId, NEWSLETTER_LIST_ID),
+            eq(newsletterSubscriptions.email, user.email),
+          ),
+        ),
     ]);
+    const picture = user.profilePicture;
     return {
       uuid: user.id,
       first_name: user.firstName,
@@ -198,7 +234,7 @@ export class UsersRepository {
       gender: user.gender ?? null,
       dob: user.dob ?? null,
       id_ref: user.idRef ?? null,
-      profile_picture: user.profilePicture ?? null,
+      profile_picture: picture ? (/^https?:\/\//.test(picture) ? picture : pictureUrl(picture)) : null,
       addresses: addresses.map((address) => ({
         uuid: address.id,
         address_1: address.address1,
@@ -219,6 +255,7 @@ export class UsersRepository {
       completed_registration: Boolean(
         user.firstName && user.lastName && user.dob && user.gender && user.idRef,
       ),
+      newsletter: newsletter[0]?.status === 'subscribed',
     };
   }
 }

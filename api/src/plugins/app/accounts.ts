@@ -1,13 +1,20 @@
-// The accounts service and its repositories.
+// The accounts service and its repositories: profile pictures, account deletion and e-mail changes.
 import fp from 'fastify-plugin';
+import { AccountDeletionService } from '../../modules/auth/account-deletion';
 import { AccountsService, RECOVERY_JOB, type RecoveryJobPayload } from '../../modules/auth/accounts-service';
+import { EmailChangeService } from '../../modules/auth/email-change';
 import { EmailPins } from '../../modules/auth/email-pins';
+import { LocalFileStorage } from '../../modules/auth/file-storage';
+import { ProfilePictures } from '../../modules/auth/profile-pictures';
 import { UsersRepository } from '../../modules/auth/users-repository';
 
 declare module 'fastify' {
   interface FastifyInstance {
     users: UsersRepository;
     accounts: AccountsService;
+    profilePictures: ProfilePictures;
+    accountDeletion: AccountDeletionService;
+    emailChange: EmailChangeService;
   }
 }
 
@@ -15,25 +22,34 @@ export const accountsPlugin = fp(
   async (app) => {
     const users = new UsersRepository(app.db);
     const pins = new EmailPins(app.db, app.config.secrets.jwt);
-    app.decorate('users', users);
-    app.decorate(
-      'accounts',
-      new AccountsService(
-        app.db,
-        users,
-        pins,
-        app.sessions,
-        app.emails,
-        (kind, payload) => app.jobs.enqueue(kind, payload),
-        {
-          scryptCost: app.config.passwords.scryptCost,
-        },
-      ),
+    const pictures = new ProfilePictures(new LocalFileStorage(app.config.accounts.uploadsDir));
+    const accounts = new AccountsService(
+      app.db,
+      users,
+      pins,
+      app.sessions,
+      app.emails,
+      (kind, payload) => app.jobs.enqueue(kind, payload),
+      {
+        scryptCost: app.config.passwords.scryptCost,
+      },
+      pictures,
+      { warn: (object, message) => app.log.warn(object, message) },
     );
+    const emailChange = new EmailChangeService(app.db, users, app.emails);
+    app.decorate('users', users);
+    app.decorate('accounts', accounts);
+    app.decorate('profilePictures', pictures);
+    app.decorate(
+      'accountDeletion',
+      new AccountDeletionService(app.db, users, pins, app.emails, (key) => accounts.deletePicture(key)),
+    );
+    app.decorate('emailChange', emailChange);
     app.jobs.register<RecoveryJobPayload>(RECOVERY_JOB, ({ payload }) =>
       app.accounts.sendRecoveryPin(payload),
     );
     app.jobs.addHousekeeping((db) => pins.purgeExpired(db));
+    app.jobs.addHousekeeping((db) => emailChange.purgeExpired(db));
   },
   { name: 'accounts', dependencies: ['database', 'auth', 'mail', 'jobs'] },
 );

@@ -5,7 +5,7 @@
 // SameSite=Lax this keeps other sites from acting with a visitor's cookie).
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { authScheme } from '../../brand';
+import { authScheme, freeAuthScheme } from '../../brand';
 import { AppError } from '../../lib/errors';
 import { SessionsRepository, type TokenPair } from '../../modules/auth/sessions-repository';
 import { TokenError, TokenService } from '../../modules/auth/tokens';
@@ -46,6 +46,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export function readAuthorization(header: string | undefined): string | null | undefined {
   if (header === undefined) return undefined;
   const [scheme, token, ...rest] = header.trim().split(/\s+/);
+  // `TeduhFree <api key>` names an app client, not a member (plugins/app/api-clients.ts): no member credential.
+  if (scheme?.toLowerCase() === freeAuthScheme.toLowerCase()) return undefined;
   if (scheme?.toLowerCase() === authScheme.toLowerCase() && token && rest.length === 0) return token;
   return null;
 }

@@ -55,6 +55,8 @@ export const rateLimitPlugin = fp(
     await app.register(rateLimit, {
       global: false,
       store: createStore(app.db) as never,
+      // Per client address; a trusted app client (TeduhFree key, plugins/app/api-clients.ts) has its own bucket.
+      keyGenerator: (request) => (request.apiClient ? `client:${request.apiClient.id}` : request.ip),
       errorResponseBuilder: (_request, context) =>
         new AppError(
           429,

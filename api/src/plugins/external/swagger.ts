@@ -2,7 +2,7 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
-import { authScheme, brand, sessionCookieName } from '../../brand';
+import { authScheme, brand, freeAuthScheme, sessionCookieName } from '../../brand';
 
 export const swaggerPlugin = fp(
   async (app) => {
@@ -25,6 +25,13 @@ export const swaggerPlugin = fp(
               in: 'header',
               name: 'Authorization',
               description: `\`${authScheme} <access token>\``,
+            },
+            // Trusted app clients on public calls (src/plugins/app/api-clients.ts).
+            appClientKey: {
+              type: 'apiKey',
+              in: 'header',
+              name: 'Authorization',
+              description: `\`${freeAuthScheme} <api key>\` (PUBLIC_API_KEYS); an unknown key answers 401`,
             },
           },
         },
