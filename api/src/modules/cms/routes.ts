@@ -1,0 +1,403 @@
+// cms/api/v1/ (article categories, articles, FAQ, glossary, team, milestones) and the older generation's thin
+// aliases under api/cms/. Public reads, rate limited per client address; texts in the language of `?lang=en|ms`,
+// else of Accept-Language (English by default).
+import type { RateLimitOptions } from '@fastify/rate-limit';
+import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@fastify/type-provider-typebox';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/errors';
+import { envelope, errorResponses } from '../../lib/http-schemas';
+import { isLocale, type Locale } from '../../lib/i18n';
+import {
+  CmsRepository,
+  type ArticleCategoryRow,
+  type ArticleRow,
+  type FaqCategoryRow,
+  type FaqEntryRow,
+  type PersonRow,
+} from './cms-repository';
+import {
+  ArticleDetail,
+  ArticleListQuery,
+  ArticlePage,
+  ArticleParams,
+  CategoryRef,
+  DEFAULT_LIMIT,
+  FaqCategoryQuery,
+  FaqCategorySchema,
+  FaqEntrySchema,
+  FaqQuery,
+  GlossaryTermSchema,
+  LangQuery,
+  LegacyPostListQuery,
+  MilestoneSchema,
+  TeamSchema,
+} from './schemas';
+
+export interface CmsRoutesOptions {
+  /** Limit of the public reads per client address. */
+  rateLimit: RateLimitOptions;
+}
+
+const tags = ['cms'];
+
+/** Content changes only when the seed runs; shared caches keep one copy per language. */
+function cacheable(reply: FastifyReply, locale: Locale) {
+  reply.header('cache-control', 'public, max-age=300');
+  reply.header('vary', 'Accept-Language');
+  reply.header('content-language', locale);
+}
+
+/** `?lang=` wins over Accept-Language, for the answer and for its error messages. */
+async function languageFromQuery(request: FastifyRequest) {
+  const lang = (request.query as { lang?: unknown } | undefined)?.lang;
+  if (isLocale(lang)) request.locale = lang;
+}
+
+function categoryOf(row: Pick<ArticleCategoryRow, 'slug' | 'nameEn' | 'nameMs'>, locale: Locale) {
+  return { slug: row.slug, name: locale === 'en' ? row.nameEn : row.nameMs };
+}
+
+function articleSummary(row: ArticleRow, locale: Locale) {
+  const en = locale === 'en';
+  return {
+    id: row.id,
+    slug: en ? row.slugEn : row.slugMs,
+    slug_en: row.slugEn,
+    slug_ms: row.slugMs,
+    title: en ? row.titleEn : row.titleMs,
+    summary: en ? row.summaryEn : row.summaryMs,
+    category: categoryOf(row.category, locale),
+    read_time_minutes: en ? row.readTimeEn : row.readTimeMs,
+    featured: row.featured,
+    published_at: row.publishedAt,
+    hero_alt: en ? row.heroAltEn : row.heroAltMs,
+  };
+}
+
+function faqCategoryOf(row: FaqCategoryRow, locale: Locale) {
+  return { slug: row.slug, name: locale === 'en' ? row.nameEn : row.nameMs, group: row.group };
+}
+
+function faqEntryOf(row: FaqEntryRow, locale: Locale) {
+  const en = locale === 'en';
+  return {
+    id: row.id,
+    category: {
+      slug: row.category.slug,
+      name: en ? row.category.nameEn : row.category.nameMs,
+      group: row.category.group,
+    },
+    question: en ? row.questionEn : row.questionMs,
+    answer: en ? row.answerEn : row.answerMs,
+  };
+}
+
+function personOf(row: PersonRow, locale: Locale) {
+  const en = locale === 'en';
+  return {
+    slug: row.slug,
+    name: en ? row.nameEn : row.nameMs,
+    role: en ? row.roleEn : row.roleMs,
+    bio: en ? row.bioEn : row.bioMs,
+  };
+}
+
+export const cmsRoutes: FastifyPluginAsyncTypebox<CmsRoutesOptions> = async (app, options) => {
+  const repository = new CmsRepository(app.db);
+  const config = { rateLimit: options.rateLimit };
+
+  async function articlePage(
+    request: FastifyRequest,
+    filter: { category?: string; featured?: boolean; limit?: number; offset?: number },
+  ) {
+    let categoryId: number | undefined;
+    if (filter.category !== undefined) {
+      const category = await repository.articleCategoryBySlug(filter.category);
+      if (!category) throw new AppError(404, 'not_found', 'cms.articleCategoryNotFound');
+      categoryId = category.id;
+    }
+    const { total, rows } = await repository.listArticles({
+      categoryId,
+      featured: filter.featured,
+      limit: filter.limit ?? DEFAULT_LIMIT,
+      offset: filter.offset ?? 0,
+    });
+    return { count: total, results: rows.map((row) => articleSummary(row, request.locale)) };
+  }
+
+  async function articleCategories(request: FastifyRequest) {
+    const rows = await repository.listArticleCategories();
+    return rows.map((row) => categoryOf(row, request.locale));
+  }
+
+  async function team(request: FastifyRequest) {
+    const rows = await repository.listPeople();
+    const of = (section: PersonRow['section']) =>
+      rows.filter((row) => row.section === section).map((row) => personOf(row, request.locale));
+    return {
+      team: of('team'),
+      board: of('board'),
+      advisors: of('advisors'),
+      shariah_committee: of('shariah_committee'),
+    };
+  }
+
+  function routes(instance: FastifyInstance) {
+    instance.addHook('onRequest', languageFromQuery);
+    return instance.withTypeProvider<TypeBoxTypeProvider>();
+  }
+
+  await app.register(
+    async (instance) => {
+      const cms = routes(instance);
+
+      cms.get(
+        '/article-categories/',
+        {
+          config,
+          schema: {
+            tags,
+            summary: 'Categories of the articles of the resource centre',
+            querystring: LangQuery,
+            response: { 200: envelope(Type.Array(CategoryRef)), ...errorResponses(400, 429) },
+          },
+        },
+        async (request, reply) => {
+          const data = await articleCategories(request);
+          cacheable(reply, request.locale);
+          return { data };
+        },
+      );
+
+      cms.get(
+        '/articles/',
+        {
+          config,
+          schema: {
+            tags,
+            summary: 'Articles by page, newest first (featured first when not filtered)',
+            description:
+              'category: an article category slug (404 when unknown; count 0 when it has no articles); ' +
+              'featured: true or false; limit 1-50 (default 10); offset >= 0.',
+            querystring: ArticleListQuery,
+            response: { 200: envelope(ArticlePage), ...errorResponses(400, 404, 429) },
+          },
+        },
+        async (request, reply) => {
+          const data = await articlePage(request, request.query);
+          cacheable(reply, request.locale);
+          return { data };
+        },
+      );
+
+      cms.get(
+        '/articles/:slug/',
+        {
+          config,
+          schema: {
+            tags,
+            summary: 'One article by its English or Malay slug, with its body and up to 3 related articles',
+            params: ArticleParams,
+            querystring: LangQuery,
+            response: { 200: envelope(ArticleDetail), ...errorResponses(400, 404, 429) },
+          },
+        },
+        async (request, reply) => {
+          const row = await repository.articleBySlug(request.params.slug);
+          if (!row) throw new AppError(404, 'not_found', 'cms.articleNotFound');
+          const related = await repository.relatedArticles(row);
+          const locale = request.locale;
+          cacheable(reply, locale);
+          return {
+            data: {
+              ...articleSummary(row, locale),
+              body: locale === 'en' ? row.bodyEn : row.bodyMs,
+              related: related.map((item) => articleSummary(item, locale)),
+            },
+          };
+        },
+      );
+
+      cms.get(
+        '/faq-categories/',
+        {
+          config,
+          schema: {
+            tags,
+            summary: 'FAQ filters (group faq) and help-centre sections (group help-center)',
+            querystring: FaqCategoryQuery,
+            response: { 200: envelope(Type.Array(FaqCategorySchema)), ...errorResponses(400, 429) },
+          },
+        },
+        async (request, reply) => {
+          const rows = await repository.listFaqCategories({ group: request.query.group });
+          cacheable(reply, request.locale);
+          return { data: rows.map((row) => faqCategoryOf(row, request.locale)) };
+        },
+      );
+
+      cms.get(
+        '/faq/',
+        {
+          config,
+          schema: {
+            tags,
+            summary: 'Questions and answers, optionally of one category (and group)',
+            description:
+              'A category slug may exist in both groups (pusara, claims): without group, the entries of both ' +
+              'are listed. An unknown category answers 404.',
+            querystring: FaqQuery,
+            response: { 200: envelope(Type.Array(FaqEntrySchema)), ...errorResponses(400, 404, 429) },
+          },
+        },
+        async (request, reply) => {
+          const { category, group } = request.query;
+          let categoryIds: number[] | undefined;
+          if (category !== undefined) {
+            const categories = await repository.listFaqCategories({ group, slug: category });
+            if (categories.length === 0) throw new AppError(404, 'not_found', 'cms.faqCategoryNotFound');
+            categoryIds = categories.map((row) => row.id);
+          }
+          const rows = await repository.listFaq({ group, categoryIds });
+          cacheable(reply, request.locale);
+          return { data: rows.map((row) => faqEntryOf(row, request.locale)) };
+        },
+      );
+
+      cms.get(
+        '/glossary/',
+        {
+          config,
+          schema: {
+            tags,
+            summary: 'Takaful terms and their meaning, sorted by term in the language of the answer',
+            querystring: LangQuery,
+            response: { 200: envelope(Type.Array(GlossaryTermSchema)), ...errorResponses(400, 429) },
+          },
+        },
+        async (request, reply) => {
+          const locale = request.locale;
+          const collator = new Intl.Collator(locale, { sensitivity: 'base' });
+          const terms = (await repository.listGlossary())
+            .map((row) => ({
+              slug: row.slug,
+              term: locale === 'en' ? row.termEn : row.termMs,
+              definition: locale === 'en' ? row.definitionEn : row.definitionMs,
+            }))
+            .sort((a, b) => collator.compare(a.term, b.term) || a.slug.localeCompare(b.slug));
+          cacheable(reply, locale);
+          return { data: terms };
+        },
+      );
+
+      cms.get(
+        '/team/',
+        {
+          config,
+          schema: {
+            tags,
+            summary: 'The why-us page: team, board, advisors and Shariah committee',
+            querystring: LangQuery,
+            response: { 200: envelope(TeamSchema), ...errorResponses(400, 429) },
+          },
+        },
+        async (request, reply) => {
+          const data = await team(request);
+          cacheable(reply, request.locale);
+          return { data };
+        },
+      );
+
+      cms.get(
+        '/milestones/',
+        {
+          config,
+          schema: {
+            tags,
+            summary: 'Milestones of the company, oldest first',
+            querystring: LangQuery,
+            response: { 200: envelope(Type.Array(MilestoneSchema)), ...errorResponses(400, 429) },
+          },
+        },
+        async (request, reply) => {
+          const locale = request.locale;
+          const rows = await repository.listMilestones();
+          cacheable(reply, locale);
+          return {
+            data: rows.map((row) => ({
+              date: row.month,
+              title: locale === 'en' ? row.titleEn : row.titleMs,
+              text: locale === 'en' ? row.textEn : row.textMs,
+            })),
+          };
+        },
+      );
+    },
+    { prefix: '/cms/api/v1' },
+  );
+
+  // The older generation (contract 7.3): thin routes over the same reads.
+  await app.register(
+    async (instance) => {
+      const legacy = routes(instance);
+      const legacyTags = ['cms (older generation)'];
+
+      legacy.get(
+        '/categories/',
+        {
+          config,
+          schema: {
+            tags: legacyTags,
+            summary: 'Article categories (as cms/api/v1/article-categories/)',
+            querystring: LangQuery,
+            response: { 200: envelope(Type.Array(CategoryRef)), ...errorResponses(400, 429) },
+          },
+        },
+        async (request, reply) => {
+          const data = await articleCategories(request);
+          cacheable(reply, request.locale);
+          return { data };
+        },
+      );
+
+      legacy.get(
+        '/posts/',
+        {
+          config,
+          schema: {
+            tags: legacyTags,
+            summary: 'Articles by page (as cms/api/v1/articles/); categories: a category slug',
+            querystring: LegacyPostListQuery,
+            response: { 200: envelope(ArticlePage), ...errorResponses(400, 404, 429) },
+          },
+        },
+        async (request, reply) => {
+          const { categories, limit, offset } = request.query;
+          const data = await articlePage(request, { category: categories, limit, offset });
+          cacheable(reply, request.locale);
+          return { data };
+        },
+      );
+
+      legacy.get(
+        '/about/our-team/',
+        {
+          config,
+          schema: {
+            tags: legacyTags,
+            summary: 'Team, board, advisors and Shariah committee (as cms/api/v1/team/)',
+            querystring: LangQuery,
+            response: { 200: envelope(TeamSchema), ...errorResponses(400, 429) },
+          },
+        },
+        async (request, reply) => {
+          const data = await team(request);
+          cacheable(reply, request.locale);
+          return { data };
+        },
+      );
+    },
+    { prefix: '/api/cms' },
+  );
+};
