@@ -1,0 +1,797 @@
+// Certificates: what payments may charge (CertificatePayments), issuing on the first contribution, duplicates,
+// cancellation (cooling-off or at the end of the paid period), lapse, the certificate PDF, and refund requests.
+// Refunds are asked of the payments service (app.contributionRefunds) by a job; every request is kept in
+// certificate_refund_requests first, so none is lost while payments is absent or failing.
+import { ageNextBirthday, todayIso } from '@teduh/shared/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { queryRows, type Database } from '../../db/database';
+import {
+  beneficiaryRelationships,
+  certificateApplications,
+  certificateContributions,
+  certificateNumberSeq,
+  certificateRefundRequests,
+  certificateTransitions,
+  certificates,
+  ekycDeclarations,
+  insurers,
+  products,
+  users,
+  type CertificateStatus,
+  type RefundReason,
+} from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import type { Locale } from '../../lib/i18n';
+import type { JobQueue } from '../jobs/job-queue';
+import type { ImageStorage } from '../ekyc/storage';
+import type { EmailService } from '../../plugins/app/mail';
+import { FLAGSHIP_PRODUCT_ID } from '../products/catalogue';
+import { quote } from '../products/pricing';
+import { ProductsRepository } from '../products/products-repository';
+import { renderCertificatePdf } from './certificate-pdf';
+import type {
+  CertificatePayments,
+  ContributionPaid,
+  ContributionRefunds,
+  PayableCertificate,
+} from './payment-contract';
+import {
+  COOLING_OFF_DAYS,
+  GRACE_DAYS,
+  PAYMENT_HOLD_MS,
+  TERM_MONTHS,
+  addDays,
+  addMonths,
+  assertTransition,
+  certificateNumber,
+  periodMonths,
+} from './status';
+
+export const CERTIFICATE_REFUND_JOB = 'certificates.refund';
+export const CERTIFICATE_PDF_JOB = 'certificates.pdf';
+
+export type CertificateRow = typeof certificates.$inferSelect;
+export type ContributionRow = typeof certificateContributions.$inferSelect;
+export type RefundRow = typeof certificateRefundRequests.$inferSelect;
+
+type Tx = Database;
+
+/** The day in Malaysia of a moment. */
+const malaysianDay = (at: Date) => todayIso(at);
+
+/** Serialises everything that decides "one active certificate per NRIC". */
+export async function lockNric(db: Tx, idRef: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`certificate-nric:${idRef}`}))`);
+}
+
+/**
+ * A certificate of this NRIC that blocks a new one: issued, or pending with a payment started in the last 24
+ * hours (a payment that may still succeed). Excludes one certificate when given.
+ */
+export async function activeCertificateOf(
+  db: Tx,
+  idRef: string,
+  except?: string,
+): Promise<CertificateRow | null> {
+  const holdSince = new Date(Date.now() - PAYMENT_HOLD_MS);
+  const [row] = await db
+    .select()
+    .from(certificates)
+    .where(
+      and(
+        eq(certificates.idRef, idRef),
+        except ? ne(certificates.id, except) : undefined,
+        or(
+          eq(certificates.status, 'issued'),
+          and(eq(certificates.status, 'pending'), gt(certificates.paymentStartedAt, holdSince)),
+        ),
+      ),
+    )
+    .orderBy(asc(certificates.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+export class CertificatesService implements CertificatePayments {
+  constructor(
+    private readonly db: Database,
+    private readonly jobs: JobQueue,
+    private readonly emails: EmailService,
+    private readonly storage: ImageStorage,
+    /** The payments service's refunds, when it is there (it is built separately). */
+    private readonly refunds: () => ContributionRefunds | null,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    this.products = new ProductsRepository(db);
+  }
+
+  private readonly products: ProductsRepository;
+
+  async byId(id: string, userId: string): Promise<CertificateRow | null> {
+    const [row] = await this.db
+      .select()
+      .from(certificates)
+      .where(and(eq(certificates.id, id), eq(certificates.userId, userId)));
+    return row ?? null;
+  }
+
+  async list(userId: string, status?: CertificateStatus): Promise<CertificateRow[]> {
+    return this.db
+      .select()
+      .from(certificates)
+      .where(
+        and(
+          eq(certificates.userId, userId),
+          // The vault shows a certificate once its first contribution is paid.
+          status ? eq(certificates.status, status) : ne(certificates.status, 'pending'),
+        ),
+      )
+      .orderBy(desc(certificates.createdAt));
+  }
+
+  async contributionsOf(certificateId: string): Promise<ContributionRow[]> {
+    return this.db
+      .select()
+      .from(certificateContributions)
+      .where(eq(certificateContributions.certificateId, certificateId))
+      .orderBy(asc(certificateContributions.paidAt));
+  }
+
+  async refundsOf(certificateId: string): Promise<RefundRow[]> {
+    return this.db
+      .select()
+      .from(certificateRefundRequests)
+      .where(eq(certificateRefundRequests.certificateId, certificateId))
+      .orderBy(asc(certificateRefundRequests.createdAt));
+  }
+
+  async productOf(productId: number): Promise<{ name: string; slug: string; operatorName: string }> {
+    const [row] = await this.db
+      .select({ name: products.nameEn, slug: products.slug, operatorName: insurers.name })
+      .from(products)
+      .innerJoin(insurers, eq(insurers.id, products.operatorId))
+      .where(eq(products.id, productId));
+    if (!row) throw new Error(`Product ${productId} is missing`);
+    return row;
+  }
+
+  // CertificatePayments ----------------------------------------------------------------------------------------
+
+  async payable(userId: string, certificateUuid: string): Promise<PayableCertificate> {
+    // Read before the transaction: PGlite has one connection, which the transaction holds.
+    const pricing = await this.products.pricing(FLAGSHIP_PRODUCT_ID);
+    const payable = await this.db.transaction(async (tx) => {
+      const [found] = await tx
+        .select()
+        .from(certificates)
+        .where(and(eq(certificates.id, certificateUuid), eq(certificates.userId, userId)));
+      if (!found) throw new AppError(404, 'not_found', 'certificates.notFound');
+      await lockNric(tx, found.idRef);
+      const [row] = await tx.select().from(certificates).where(eq(certificates.id, found.id)).for('update');
+      if (!row || (row.status !== 'pending' && row.status !== 'issued')) {
+        throw new AppError(409, 'not_payable', 'certificates.notPayable');
+      }
+      if (row.status === 'issued' && row.cancelEffectiveDate) {
+        throw new AppError(409, 'not_payable', 'certificates.notPayable');
+      }
+      let contributionSen = row.contributionSen;
+      if (
+        row.status === 'issued' &&
+        row.paidUntil &&
+        row.nextRenewalDate &&
+        row.paidUntil >= row.nextRenewalDate
+      ) {
+        // The next contribution starts a new 12-month term: priced at the age next birthday on the renewal day,
+        // renewable up to 70.
+        const age = ageNextBirthday(row.holder.dob, row.nextRenewalDate);
+        const renewal =
+          pricing && row.productId === FLAGSHIP_PRODUCT_ID && age <= pricing.constants.calculatorAgeMax
+            ? quote(pricing.constants, pricing.bands, {
+                gender: row.holder.gender,
+                ageNextBirthday: age,
+                sumCoveredSen: row.sumCoveredSen,
+              })
+            : undefined;
+        if (!renewal) throw new AppError(409, 'renewal_age', 'certificates.renewalAge');
+        const monthly = row.frequency === 'month';
+        contributionSen = monthly ? renewal.monthlySen : renewal.yearlySen;
+        const wakalahSen = monthly ? renewal.wakalahMonthlySen : renewal.wakalahYearlySen;
+        await tx
+          .update(certificates)
+          .set({
+            contributionSen,
+            wakalahSen,
+            tabarruSen: contributionSen - wakalahSen,
+            monthlySen: renewal.monthlySen,
+            yearlySen: renewal.yearlySen,
+            ageNextBirthday: age,
+            updatedAt: new Date(),
+          })
+          .where(eq(certificates.id, row.id));
+      }
+      if (row.status === 'pending') {
+        const other = await activeCertificateOf(tx, row.idRef, row.id);
+        if (other?.status === 'issued') {
+          throw new AppError(409, 'certificate_exists', 'certificates.certificateExists');
+        }
+        await tx
+          .update(certificates)
+          .set({ paymentStartedAt: new Date(), updatedAt: new Date() })
+          .where(eq(certificates.id, row.id));
+      }
+      const [declaration] = await tx
+        .select({ phone: ekycDeclarations.phone })
+        .from(ekycDeclarations)
+        .where(eq(ekycDeclarations.userId, userId))
+        .orderBy(desc(ekycDeclarations.createdAt))
+        .limit(1);
+      return {
+        uuid: row.id,
+        userId: row.userId,
+        status: row.status,
+        contributionSen,
+        frequency: row.frequency,
+        productId: row.productId,
+        holder: {
+          name: `${row.holder.first_name} ${row.holder.last_name}`.trim(),
+          email: row.holder.email,
+          phone: row.holder.contact_number ?? declaration?.phone ?? null,
+        },
+      };
+    });
+    // Outside the transaction: PGlite has one connection, which the transaction holds.
+    const { productId, ...rest } = payable;
+    return { ...rest, productName: (await this.productOf(productId)).name };
+  }
+
+  async contributionPaid(event: ContributionPaid): Promise<void> {
+    const afterCommit: (() => Promise<void>)[] = [];
+    await this.db.transaction(async (tx) => {
+      const [found] = await tx
+        .select({ idRef: certificates.idRef })
+        .from(certificates)
+        .where(eq(certificates.id, event.certificateUuid));
+      if (!found) throw new Error(`contributionPaid: no certificate ${event.certificateUuid}`);
+      await lockNric(tx, found.idRef);
+
+      const [seen] = await tx
+        .select({ id: certificateContributions.id })
+        .from(certificateContributions)
+        .where(eq(certificateContributions.paymentUuid, event.paymentUuid));
+      if (seen) return;
+
+      const [row] = await tx
+        .select()
+        .from(certificates)
+        .where(eq(certificates.id, event.certificateUuid))
+        .for('update');
+      if (!row) throw new Error(`contributionPaid: no certificate ${event.certificateUuid}`);
+
+      if (row.status === 'pending') {
+        const other = await activeCertificateOf(tx, row.idRef, row.id);
+        if (other?.status === 'issued') {
+          // Two certificates for one person: the earliest stays, this one is canceled and refunded in full.
+          await this.recordContribution(tx, row.id, event, null, null);
+          await this.transition(tx, row, 'canceled', 'system', 'duplicate_certificate', {
+            endReason: 'duplicate',
+          });
+          await this.requestRefund(tx, row.id, event.paymentUuid, event.amountSen, 'duplicate_certificate');
+          await this.notify(tx, row.userId, {
+            kind: 'duplicate',
+            keptNumber: other.number ?? '',
+            refundSen: event.amountSen,
+          });
+          return;
+        }
+        await this.issue(tx, row, event);
+        afterCommit.push(() =>
+          this.jobs.enqueue(CERTIFICATE_PDF_JOB, { certificateId: row.id }).then(() => undefined),
+        );
+        return;
+      }
+
+      if (row.status === 'issued' && !row.cancelEffectiveDate && row.paidUntil) {
+        const periodStart = row.paidUntil;
+        const periodEnd = addMonths(periodStart, periodMonths(row.frequency));
+        await this.recordContribution(tx, row.id, event, periodStart, periodEnd);
+        let nextRenewalDate = row.nextRenewalDate;
+        while (nextRenewalDate && periodEnd > nextRenewalDate)
+          nextRenewalDate = addMonths(nextRenewalDate, TERM_MONTHS);
+        await tx
+          .update(certificates)
+          .set({ paidUntil: periodEnd, nextRenewalDate, updatedAt: new Date() })
+          .where(eq(certificates.id, row.id));
+        return;
+      }
+
+      // Canceled, lapsed, rescinded, or cancellation scheduled: the money is kept on record and given back.
+      await this.recordContribution(tx, row.id, event, null, null);
+      await this.requestRefund(tx, row.id, event.paymentUuid, event.amountSen, 'cancellation');
+    });
+    for (const task of afterCommit) await task();
+  }
+
+  // Issuing ------------------------------------------------------------------------------------------------------
+
+  private async issue(tx: Tx, row: CertificateRow, event: ContributionPaid): Promise<void> {
+    const now = new Date();
+    const startDate = malaysianDay(event.paidAt);
+    const paidUntil = addMonths(startDate, periodMonths(row.frequency));
+    const nextRenewalDate = addMonths(startDate, row.termMonths);
+    const [sequence] = await queryRows<{ value: string }>(
+      tx,
+      sql`select nextval(${certificateNumberSeq.seqName ?? 'certificate_number_seq'}) as value`,
+    );
+    const number = certificateNumber(Number(startDate.slice(0, 4)), Number(sequence!.value));
+    assertTransition(row.status, 'issued');
+    await tx
+      .update(certificates)
+      .set({ status: 'issued', number, issuedAt: now, startDate, paidUntil, nextRenewalDate, updatedAt: now })
+      .where(eq(certificates.id, row.id));
+    await tx.insert(certificateTransitions).values({
+      certificateId: row.id,
+      fromStatus: row.status,
+      toStatus: 'issued',
+      actor: 'payments',
+      reason: 'first_contribution',
+    });
+    await this.recordContribution(tx, row.id, event, startDate, paidUntil);
+    await tx
+      .update(certificateApplications)
+      .set({ stage: 'published', publishedAt: now, updatedAt: now })
+      .where(eq(certificateApplications.id, row.applicationId));
+    await this.notify(tx, row.userId, {
+      kind: 'issued',
+      number,
+      sumCoveredSen: row.sumCoveredSen,
+      contributionSen: row.contributionSen,
+      frequency: row.frequency,
+      startDate,
+      renewalDate: nextRenewalDate,
+      coolingOffEnd: addDays(startDate, COOLING_OFF_DAYS),
+    });
+  }
+
+  private async recordContribution(
+    tx: Tx,
+    certificateId: string,
+    event: ContributionPaid,
+    periodStart: string | null,
+    periodEnd: string | null,
+  ): Promise<void> {
+    await tx.insert(certificateContributions).values({
+      certificateId,
+      paymentUuid: event.paymentUuid,
+      amountSen: event.amountSen,
+      channel: event.channel,
+      paidAt: event.paidAt,
+      periodStart,
+      periodEnd,
+    });
+  }
+
+  private async transition(
+    tx: Tx,
+    row: CertificateRow,
+    to: CertificateStatus,
+    actor: string,
+    reason: string,
+    extra: { endReason: string; cancelReason?: string | null },
+  ): Promise<void> {
+    assertTransition(row.status, to);
+    const now = new Date();
+    await tx
+      .update(certificates)
+      .set({
+        status: to,
+        endReason: extra.endReason,
+        endedAt: now,
+        ...(extra.cancelReason !== undefined ? { cancelReason: extra.cancelReason } : {}),
+        updatedAt: now,
+      })
+      .where(eq(certificates.id, row.id));
+    await tx.insert(certificateTransitions).values({
+      certificateId: row.id,
+      fromStatus: row.status,
+      toStatus: to,
+      actor,
+      reason,
+    });
+  }
+
+  private async notify(
+    tx: Tx,
+    userId: string,
+    params:
+      | {
+          kind: 'issued';
+          number: string;
+          sumCoveredSen: number;
+          contributionSen: number;
+          frequency: 'month' | 'year';
+          startDate: string;
+          renewalDate: string;
+          coolingOffEnd: string;
+        }
+      | { kind: 'duplicate'; keptNumber: string; refundSen: number }
+      | { kind: 'canceled_refund'; number: string; refundSen: number }
+      | { kind: 'canceled_scheduled'; number: string; effectiveDate: string }
+      | { kind: 'rescinded'; number: string; reason: string; refundSen: number },
+  ): Promise<void> {
+    const [member] = await tx
+      .select({
+        email: users.email,
+        firstName: users.firstName,
+        language: users.language,
+        deletedAt: users.deletedAt,
+      })
+      .from(users)
+      .where(eq(users.id, userId));
+    if (!member || member.deletedAt) return;
+    await this.emails.send(
+      member.email,
+      member.language as Locale,
+      { template: 'certificate_notice', params: { ...params, firstName: member.firstName } },
+      { db: tx },
+    );
+  }
+
+  // Refunds --------------------------------------------------------------------------------------------------------
+
+  private async requestRefund(
+    tx: Tx,
+    certificateId: string,
+    paymentUuid: string,
+    amountSen: number,
+    reason: RefundReason,
+  ): Promise<void> {
+    const idempotencyKey = `certificate-refund:${paymentUuid}`;
+    const [row] = await tx
+      .insert(certificateRefundRequests)
+      .values({ certificateId, paymentUuid, amountSen, reason, idempotencyKey })
+      .onConflictDoNothing({ target: certificateRefundRequests.idempotencyKey })
+      .returning({ id: certificateRefundRequests.id });
+    if (row) await this.jobs.enqueue(CERTIFICATE_REFUND_JOB, { refundRequestId: row.id }, { db: tx });
+  }
+
+  /** The refund job: hands one request to payments, or marks it unsent while payments is not there. */
+  async sendRefund(refundRequestId: string): Promise<void> {
+    const [row] = await this.db
+      .select()
+      .from(certificateRefundRequests)
+      .where(eq(certificateRefundRequests.id, refundRequestId));
+    if (!row || (row.status !== 'requested' && row.status !== 'unsent')) return;
+    const refunds = this.refunds();
+    if (!refunds) {
+      await this.db
+        .update(certificateRefundRequests)
+        .set({ status: 'unsent', lastError: 'The payments service is not available', updatedAt: new Date() })
+        .where(eq(certificateRefundRequests.id, row.id));
+      return;
+    }
+    try {
+      const result = await refunds.refund({
+        paymentUuid: row.paymentUuid,
+        amountSen: row.amountSen,
+        reason: row.reason,
+        idempotencyKey: row.idempotencyKey,
+      });
+      await this.db
+        .update(certificateRefundRequests)
+        .set({ status: result.status, refundUuid: result.refundUuid, lastError: null, updatedAt: new Date() })
+        .where(eq(certificateRefundRequests.id, row.id));
+    } catch (error) {
+      if (error instanceof AppError && error.statusCode < 500) {
+        // Refused for good (say, an FPX debit that must be refunded by bank transfer): staff take it over.
+        await this.db
+          .update(certificateRefundRequests)
+          .set({ status: 'failed', lastError: error.code, updatedAt: new Date() })
+          .where(eq(certificateRefundRequests.id, row.id));
+        return;
+      }
+      await this.db
+        .update(certificateRefundRequests)
+        .set({
+          lastError: error instanceof Error ? error.message.slice(0, 500) : 'refund failed',
+          updatedAt: new Date(),
+        })
+        .where(eq(certificateRefundRequests.id, row.id));
+      throw error;
+    }
+  }
+
+  /** Housekeeping: unsent refund requests are sent again once payments is there. */
+  async resendUnsentRefunds(): Promise<void> {
+    if (!this.refunds()) return;
+    const rows = await this.db
+      .select({ id: certificateRefundRequests.id })
+      .from(certificateRefundRequests)
+      .where(eq(certificateRefundRequests.status, 'unsent'));
+    for (const row of rows) {
+      await this.db
+        .update(certificateRefundRequests)
+        .set({ status: 'requested', updatedAt: new Date() })
+        .where(and(eq(certificateRefundRequests.id, row.id), eq(certificateRefundRequests.status, 'unsent')));
+      await this.jobs.enqueue(CERTIFICATE_REFUND_JOB, { refundRequestId: row.id });
+    }
+  }
+
+  // Cancellation, lapse ----------------------------------------------------------------------------------------------
+
+  /**
+   * The member cancels. Pending: canceled at once (nothing was paid). Issued, within 15 days of issue: canceled
+   * at once, every contribution refunded in full. Issued, later: stays in force to the end of the paid period,
+   * then canceled by housekeeping; no refund, and no further contribution is taken.
+   */
+  async cancel(
+    userId: string,
+    certificateId: string,
+    reason: string,
+    today = todayIso(),
+  ): Promise<CertificateRow> {
+    await this.db.transaction(async (tx) => {
+      const [found] = await tx
+        .select()
+        .from(certificates)
+        .where(and(eq(certificates.id, certificateId), eq(certificates.userId, userId)));
+      if (!found) throw new AppError(404, 'not_found', 'certificates.notFound');
+      await lockNric(tx, found.idRef);
+      const [row] = await tx.select().from(certificates).where(eq(certificates.id, found.id)).for('update');
+      if (!row) throw new AppError(404, 'not_found', 'certificates.notFound');
+      if (row.status === 'pending') {
+        await this.transition(tx, row, 'canceled', userId, 'member_request', {
+          endReason: 'canceled_before_payment',
+          cancelReason: reason,
+        });
+        return;
+      }
+      if (row.status !== 'issued') throw new AppError(409, 'already_ended', 'certificates.alreadyEnded');
+      if (row.cancelEffectiveDate) {
+        throw new AppError(409, 'cancel_scheduled', {
+          key: 'certificates.cancelScheduled',
+          params: { date: row.cancelEffectiveDate },
+        });
+      }
+      const coolingOffEnd = addDays(row.startDate ?? today, COOLING_OFF_DAYS);
+      if (today <= coolingOffEnd) {
+        const contributions = await tx
+          .select()
+          .from(certificateContributions)
+          .where(
+            and(
+              eq(certificateContributions.certificateId, row.id),
+              isNotNull(certificateContributions.periodStart),
+            ),
+          );
+        await this.transition(tx, row, 'canceled', userId, 'cooling_off', {
+          endReason: 'cooling_off',
+          cancelReason: reason,
+        });
+        await tx
+          .update(certificates)
+          .set({ cancelRequestedAt: new Date(), cancelEffectiveDate: today })
+          .where(eq(certificates.id, row.id));
+        let total = 0;
+        for (const contribution of contributions) {
+          total += contribution.amountSen;
+          await this.requestRefund(
+            tx,
+            row.id,
+            contribution.paymentUuid,
+            contribution.amountSen,
+            'cooling_off',
+          );
+        }
+        await this.notify(tx, row.userId, {
+          kind: 'canceled_refund',
+          number: row.number ?? '',
+          refundSen: total,
+        });
+        return;
+      }
+      const effective = row.paidUntil && row.paidUntil > today ? row.paidUntil : today;
+      await tx
+        .update(certificates)
+        .set({
+          cancelRequestedAt: new Date(),
+          cancelEffectiveDate: effective,
+          cancelReason: reason,
+          updatedAt: new Date(),
+        })
+        .where(eq(certificates.id, row.id));
+      await tx.insert(certificateTransitions).values({
+        certificateId: row.id,
+        fromStatus: 'issued',
+        toStatus: 'issued',
+        actor: userId,
+        reason: `cancellation_scheduled:${effective}`,
+      });
+      await this.notify(tx, row.userId, {
+        kind: 'canceled_scheduled',
+        number: row.number ?? '',
+        effectiveDate: effective,
+      });
+      if (effective === today) {
+        const [current] = await tx.select().from(certificates).where(eq(certificates.id, row.id));
+        await this.transition(tx, current!, 'canceled', userId, 'cancellation', {
+          endReason: 'cancellation',
+        });
+      }
+    });
+    const [row] = await this.db.select().from(certificates).where(eq(certificates.id, certificateId));
+    return row!;
+  }
+
+  /**
+   * Staff void an issued certificate for non-disclosure or misrepresentation. With refund, every contribution
+   * is refunded in full (careless misrepresentation); without, none is (deliberate or reckless).
+   */
+  async rescind(
+    certificateId: string,
+    reason: string,
+    refund: boolean,
+    staffId: string,
+  ): Promise<CertificateRow> {
+    await this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(certificates)
+        .where(eq(certificates.id, certificateId))
+        .for('update');
+      if (!row) throw new AppError(404, 'not_found', 'certificates.notFound');
+      if (row.status !== 'issued') throw new AppError(409, 'not_issued', 'certificates.rescindNotIssued');
+      await this.transition(tx, row, 'rescinded', staffId, reason, {
+        endReason: 'rescinded',
+        cancelReason: reason,
+      });
+      let total = 0;
+      if (refund) {
+        const contributions = await tx
+          .select()
+          .from(certificateContributions)
+          .where(
+            and(
+              eq(certificateContributions.certificateId, row.id),
+              isNotNull(certificateContributions.periodStart),
+            ),
+          );
+        for (const contribution of contributions) {
+          total += contribution.amountSen;
+          await this.requestRefund(
+            tx,
+            row.id,
+            contribution.paymentUuid,
+            contribution.amountSen,
+            'cancellation',
+          );
+        }
+      }
+      await this.notify(tx, row.userId, {
+        kind: 'rescinded',
+        number: row.number ?? '',
+        reason,
+        refundSen: total,
+      });
+    });
+    const [row] = await this.db.select().from(certificates).where(eq(certificates.id, certificateId));
+    return row!;
+  }
+
+  /** Housekeeping: scheduled cancellations that reached their day end; unpaid certificates past grace lapse. */
+  async sweep(today = todayIso()): Promise<void> {
+    const due = await this.db
+      .select()
+      .from(certificates)
+      .where(
+        and(
+          eq(certificates.status, 'issued'),
+          isNotNull(certificates.cancelEffectiveDate),
+          lte(certificates.cancelEffectiveDate, today),
+        ),
+      );
+    for (const row of due) {
+      await this.db.transaction(async (tx) => {
+        const [current] = await tx
+          .select()
+          .from(certificates)
+          .where(eq(certificates.id, row.id))
+          .for('update');
+        if (current?.status === 'issued') {
+          await this.transition(tx, current, 'canceled', 'system', 'cancellation', {
+            endReason: 'cancellation',
+          });
+        }
+      });
+    }
+    const lapseBefore = addDays(today, -GRACE_DAYS);
+    const unpaid = await this.db
+      .select()
+      .from(certificates)
+      .where(
+        and(
+          eq(certificates.status, 'issued'),
+          isNull(certificates.cancelEffectiveDate),
+          lte(certificates.paidUntil, lapseBefore),
+        ),
+      );
+    for (const row of unpaid) {
+      await this.db.transaction(async (tx) => {
+        const [current] = await tx
+          .select()
+          .from(certificates)
+          .where(eq(certificates.id, row.id))
+          .for('update');
+        if (current?.status === 'issued' && current.paidUntil && current.paidUntil <= lapseBefore) {
+          await this.transition(tx, current, 'lapsed', 'system', 'unpaid_after_grace', {
+            endReason: 'lapsed',
+          });
+        }
+      });
+    }
+  }
+
+  /** Cancels the member's pending, unpaid certificates of this NRIC: a new application replaces them. */
+  async cancelReplaced(tx: Tx, idRef: string): Promise<void> {
+    const rows = await tx
+      .select()
+      .from(certificates)
+      .where(and(eq(certificates.idRef, idRef), eq(certificates.status, 'pending')));
+    for (const row of rows) {
+      await this.transition(tx, row, 'canceled', 'system', 'replaced_by_new_application', {
+        endReason: 'replaced',
+      });
+    }
+  }
+
+  // The document ---------------------------------------------------------------------------------------------------
+
+  /** Builds and stores the certificate PDF of an issued certificate, once; answers its storage key. */
+  async ensurePdf(certificateId: string): Promise<string | null> {
+    const [row] = await this.db.select().from(certificates).where(eq(certificates.id, certificateId));
+    if (!row || !row.number || !row.startDate || !row.nextRenewalDate || !row.issuedAt) return null;
+    if (row.pdfKey) return row.pdfKey;
+    const product = await this.productOf(row.productId);
+    const [relationship] = row.beneficiary
+      ? await this.db
+          .select({ en: beneficiaryRelationships.nameEn, ms: beneficiaryRelationships.nameMs })
+          .from(beneficiaryRelationships)
+          .where(eq(beneficiaryRelationships.code, row.beneficiary.relationship))
+      : [];
+    const pdf = await renderCertificatePdf({
+      relationship: relationship ?? null,
+      number: row.number,
+      productName: product.name,
+      operatorName: product.operatorName,
+      holder: row.holder,
+      beneficiary: row.beneficiary,
+      sumCoveredSen: row.sumCoveredSen,
+      contributionSen: row.contributionSen,
+      wakalahSen: row.wakalahSen,
+      tabarruSen: row.tabarruSen,
+      frequency: row.frequency,
+      startDate: row.startDate,
+      endDate: addMonths(row.startDate, row.termMonths),
+      nextRenewalDate: row.nextRenewalDate,
+      issuedAt: row.issuedAt,
+    });
+    const key = `${row.id}/certificate-${row.number.toLowerCase()}.pdf`;
+    await this.storage.put(key, pdf);
+    await this.db
+      .update(certificates)
+      .set({ pdfKey: key, updatedAt: new Date() })
+      .where(and(eq(certificates.id, row.id), isNull(certificates.pdfKey)));
+    this.log.info({ certificateId: row.id }, 'certificate document stored');
+    return key;
+  }
+
+  async readPdf(key: string): Promise<Buffer | null> {
+    return this.storage.get(key);
+  }
+
+  /** The member's certificates of the listed ids (for applications). */
+  async byApplication(applicationIds: string[]): Promise<CertificateRow[]> {
+    if (applicationIds.length === 0) return [];
+    return this.db.select().from(certificates).where(inArray(certificates.applicationId, applicationIds));
+  }
+}

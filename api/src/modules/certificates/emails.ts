@@ -1,0 +1,167 @@
+// E-mails of the certificates service (rendered by mail/templates.ts into its layout), in the member's language.
+import { formatMoney } from '@teduh/shared/domain';
+import { brand } from '../../brand';
+import { translate, type Locale, type MessageKey, type MessageParams } from '../../lib/i18n';
+
+export interface UnderwritingDecisionEmailParams {
+  firstName: string;
+  decision: 'accepted' | 'rejected';
+  reason: string | null;
+}
+
+export type CertificateNoticeEmailParams =
+  | {
+      kind: 'issued';
+      firstName: string;
+      number: string;
+      sumCoveredSen: number;
+      contributionSen: number;
+      frequency: 'month' | 'year';
+      startDate: string;
+      renewalDate: string;
+      coolingOffEnd: string;
+    }
+  | { kind: 'duplicate'; firstName: string; keptNumber: string; refundSen: number }
+  | { kind: 'canceled_refund'; firstName: string; number: string; refundSen: number }
+  | { kind: 'canceled_scheduled'; firstName: string; number: string; effectiveDate: string }
+  | { kind: 'rescinded'; firstName: string; number: string; reason: string; refundSen: number };
+
+export interface CertificateEmailBlock {
+  kind: 'paragraph' | 'link';
+  text: string;
+  href?: string;
+}
+
+/** 2026-11-23 -> "23 November 2026" / "23 November 2026" in Malay month names. */
+export function longDate(iso: string, language: Locale): string {
+  return new Intl.DateTimeFormat(language === 'ms' ? 'ms-MY' : 'en-MY', {
+    dateStyle: 'long',
+    timeZone: 'UTC',
+  }).format(new Date(`${iso}T00:00:00Z`));
+}
+
+function helpers(language: Locale, webUrl: string) {
+  const t = (key: MessageKey, extra: MessageParams = {}) =>
+    translate(language, key, { brand: brand.name, supportEmail: brand.supportEmail, ...extra });
+  const localePrefix = language === 'en' ? '' : `/${language}`;
+  return { t, url: (path: string) => `${webUrl}${localePrefix}${path}` };
+}
+
+export function underwritingDecisionEmail(
+  params: UnderwritingDecisionEmailParams,
+  language: Locale,
+  webUrl: string,
+): { subject: string; blocks: CertificateEmailBlock[] } {
+  const { t, url } = helpers(language, webUrl);
+  const blocks: CertificateEmailBlock[] = [
+    { kind: 'paragraph', text: t('email.greetingName', { name: params.firstName }) },
+  ];
+  if (params.decision === 'accepted') {
+    blocks.push(
+      { kind: 'paragraph', text: t('email.underwriting.accepted.intro') },
+      { kind: 'link', text: t('email.underwriting.cta'), href: url('/pusara-pro/underwriting-status') },
+    );
+    return { subject: t('email.underwriting.accepted.subject'), blocks };
+  }
+  blocks.push({ kind: 'paragraph', text: t('email.underwriting.rejected.intro') });
+  if (params.reason)
+    blocks.push({ kind: 'paragraph', text: t('email.underwriting.reason', { reason: params.reason }) });
+  blocks.push({ kind: 'paragraph', text: t('email.underwriting.support') });
+  return { subject: t('email.underwriting.rejected.subject'), blocks };
+}
+
+export function certificateNoticeEmail(
+  params: CertificateNoticeEmailParams,
+  language: Locale,
+  webUrl: string,
+): { subject: string; blocks: CertificateEmailBlock[] } {
+  const { t, url } = helpers(language, webUrl);
+  const money = (sen: number) => formatMoney(sen);
+  const blocks: CertificateEmailBlock[] = [
+    { kind: 'paragraph', text: t('email.greetingName', { name: params.firstName }) },
+  ];
+  const cta: CertificateEmailBlock = {
+    kind: 'link',
+    text: t('email.certificate.cta'),
+    href: url('/dashboard'),
+  };
+  switch (params.kind) {
+    case 'issued':
+      blocks.push(
+        {
+          kind: 'paragraph',
+          text: t('email.certificate.issued.intro', {
+            number: params.number,
+            startDate: longDate(params.startDate, language),
+          }),
+        },
+        {
+          kind: 'paragraph',
+          text: t('email.certificate.issued.details', {
+            sumCovered: money(params.sumCoveredSen),
+            contribution: money(params.contributionSen),
+            frequency: t(`email.certificate.frequency.${params.frequency}`),
+            renewalDate: longDate(params.renewalDate, language),
+          }),
+        },
+        {
+          kind: 'paragraph',
+          text: t('email.certificate.issued.coolingOff', {
+            coolingOffEnd: longDate(params.coolingOffEnd, language),
+          }),
+        },
+        cta,
+      );
+      return { subject: t('email.certificate.issued.subject', { number: params.number }), blocks };
+    case 'duplicate':
+      blocks.push(
+        {
+          kind: 'paragraph',
+          text: t('email.certificate.duplicate.intro', { keptNumber: params.keptNumber }),
+        },
+        {
+          kind: 'paragraph',
+          text: t('email.certificate.duplicate.refund', { amount: money(params.refundSen) }),
+        },
+        cta,
+      );
+      return { subject: t('email.certificate.duplicate.subject'), blocks };
+    case 'canceled_refund':
+      blocks.push({
+        kind: 'paragraph',
+        text: t('email.certificate.canceled.refund', {
+          number: params.number,
+          amount: money(params.refundSen),
+        }),
+      });
+      return { subject: t('email.certificate.canceled.subject', { number: params.number }), blocks };
+    case 'canceled_scheduled':
+      blocks.push(
+        {
+          kind: 'paragraph',
+          text: t('email.certificate.canceled.scheduled', {
+            number: params.number,
+            date: longDate(params.effectiveDate, language),
+          }),
+        },
+        cta,
+      );
+      return { subject: t('email.certificate.canceled.subject', { number: params.number }), blocks };
+    case 'rescinded':
+      blocks.push(
+        {
+          kind: 'paragraph',
+          text: t('email.certificate.rescinded.intro', { number: params.number, reason: params.reason }),
+        },
+        {
+          kind: 'paragraph',
+          text:
+            params.refundSen > 0
+              ? t('email.certificate.rescinded.refund', { amount: money(params.refundSen) })
+              : t('email.certificate.rescinded.noRefund'),
+        },
+        { kind: 'paragraph', text: t('email.underwriting.support') },
+      );
+      return { subject: t('email.certificate.rescinded.subject', { number: params.number }), blocks };
+  }
+}

@@ -1,0 +1,55 @@
+// What the certificates service and the payments service ask of each other. Certificates implements
+// CertificatePayments (app.certificatePayments); payments implements ContributionRefunds (app.contributionRefunds).
+// Neither imports the other's code beyond this file.
+
+export type ContributionFrequency = 'month' | 'year';
+export type PaymentChannel = 'card' | 'fpx';
+
+/** A certificate that can be paid for: pending its first contribution, or issued (later contributions). */
+export interface PayableCertificate {
+  uuid: string;
+  userId: string;
+  status: 'pending' | 'issued';
+  /** The contribution due for one period, in sen. */
+  contributionSen: number;
+  frequency: ContributionFrequency;
+  /** "Pusara Pro" etc., for the provider's description line. */
+  productName: string;
+  holder: { name: string; email: string; phone: string | null };
+}
+
+export interface ContributionPaid {
+  certificateUuid: string;
+  /** The payment's own uuid: the same payment reported twice is applied once. */
+  paymentUuid: string;
+  amountSen: number;
+  paidAt: Date;
+  channel: PaymentChannel;
+}
+
+export interface CertificatePayments {
+  /** The member's certificate to pay; AppError 404 when it is not theirs, 409 when it cannot be paid now. */
+  payable(userId: string, certificateUuid: string): Promise<PayableCertificate>;
+  /** Applies a successful contribution (the first one issues the certificate). Idempotent by paymentUuid. */
+  contributionPaid(event: ContributionPaid): Promise<void>;
+}
+
+export interface RefundRequest {
+  paymentUuid: string;
+  amountSen: number;
+  reason: 'cooling_off' | 'duplicate_certificate' | 'cancellation';
+  /** Makes a repeated request the same refund. */
+  idempotencyKey: string;
+}
+
+export interface ContributionRefunds {
+  /** Asks the provider to refund (part of) a payment; resolves when the provider accepted the request. */
+  refund(request: RefundRequest): Promise<{ refundUuid: string; status: 'pending' | 'succeeded' }>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    certificatePayments: CertificatePayments;
+    contributionRefunds: ContributionRefunds;
+  }
+}

@@ -1,0 +1,57 @@
+// The certificates service: underwriting, quotations and applications, certificates and what payments may ask
+// of them (app.certificatePayments), their jobs (refund requests, certificate PDFs) and housekeeping (expired
+// underwriting answers, scheduled cancellations, lapses, refunds left unsent while payments was absent).
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import { repoRoot } from '../../config';
+import { LocalDirectoryStorage } from '../../modules/ekyc/storage';
+import {
+  CERTIFICATE_PDF_JOB,
+  CERTIFICATE_REFUND_JOB,
+  CertificatesService,
+} from '../../modules/certificates/certificates-service';
+import { QuotationsService } from '../../modules/certificates/quotations-service';
+import { UnderwritingService } from '../../modules/underwriting/underwriting-service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    underwriting: UnderwritingService;
+    quotations: QuotationsService;
+    certificates: CertificatesService;
+  }
+}
+
+export const certificatesPlugin = fp(
+  async (app) => {
+    const storageDir = app.config.certificates?.storageDir ?? path.join(repoRoot, '.data', 'certificates');
+    const underwriting = new UnderwritingService(app.db, app.emails);
+    const certificates = new CertificatesService(
+      app.db,
+      app.jobs,
+      app.emails,
+      new LocalDirectoryStorage(storageDir),
+      // Payments registers after this plugin (or not at all): look it up when a refund is due.
+      () => (app.hasDecorator('contributionRefunds') ? app.contributionRefunds : null),
+      app.log.child({ component: 'certificates' }),
+    );
+    const quotations = new QuotationsService(app.db, underwriting, certificates);
+
+    app.decorate('underwriting', underwriting);
+    app.decorate('certificates', certificates);
+    app.decorate('quotations', quotations);
+    app.decorate('certificatePayments', certificates);
+
+    app.jobs.register<{ refundRequestId: string }>(CERTIFICATE_REFUND_JOB, ({ payload }) =>
+      certificates.sendRefund(payload.refundRequestId),
+    );
+    app.jobs.register<{ certificateId: string }>(CERTIFICATE_PDF_JOB, async ({ payload }) => {
+      await certificates.ensurePdf(payload.certificateId);
+    });
+    app.jobs.addHousekeeping(async () => {
+      await underwriting.expireDue();
+      await certificates.sweep();
+      await certificates.resendUnsentRefunds();
+    });
+  },
+  { name: 'certificates', dependencies: ['database', 'jobs', 'mail', 'auth'] },
+);
