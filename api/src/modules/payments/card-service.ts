@@ -1,0 +1,625 @@
+// Card payments: the member's customer at the provider, hosted checkout sessions, payment requests on saved
+// cards, saved cards, webhooks and polling. Every provider call that changes something carries an idempotency
+// key made from our own row's id, and our row exists before the call, so a retry is never a second charge.
+import crypto from 'node:crypto';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/database';
+import { cardCustomers, cardPaymentMethods, cardSessions, payments, users } from '../../db/schema';
+import { AppError, fieldError } from '../../lib/errors';
+import type { CertificatePayments, PayableCertificate } from '../certificates/payment-contract';
+import type { CardClient, ProviderPaymentRequest, ProviderSession } from './card-client';
+import { paymentView, type PaymentLedger, type PaymentRow, type StatusUpdate } from './ledger';
+import { decimalToSen, ProviderError, senToDecimal } from './provider-http';
+
+type SessionRow = typeof cardSessions.$inferSelect;
+type MethodRow = typeof cardPaymentMethods.$inferSelect;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function isUuid(value: string): boolean {
+  return UUID.test(value);
+}
+
+/** Maps a provider failure to our answer: unreachable or 5xx is a 503 the member may retry. */
+export function providerFailure(error: unknown): never {
+  if (error instanceof ProviderError) {
+    if (error.status === null || error.status >= 500) {
+      throw new AppError(503, 'payment_provider_unavailable', 'payments.providerUnavailable');
+    }
+    throw new AppError(502, 'payment_provider_error', 'payments.providerRejected');
+  }
+  throw error;
+}
+
+export function sessionView(row: SessionRow) {
+  return {
+    uuid: row.id,
+    certificate: row.certificateUuid,
+    status: row.status,
+    amount: senToDecimal(row.amountSen),
+    currency: 'MYR' as const,
+    created_at: row.createdAt.toISOString(),
+    cached_data: { payment_link_url: row.paymentLinkUrl ?? '' },
+  };
+}
+
+export function cardMethodView(row: MethodRow) {
+  return {
+    id: row.id,
+    uuid: row.id,
+    type: 'card' as const,
+    certificate: row.certificateUuid,
+    status: row.status,
+    brand: row.brand,
+    masked_card_number: row.maskedNumber,
+    last4: row.maskedNumber.slice(-4),
+    expiry_month: row.expiryMonth,
+    expiry_year: row.expiryYear,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+function providerStatus(pr: ProviderPaymentRequest): StatusUpdate {
+  switch (pr.status) {
+    case 'SUCCEEDED':
+      return { status: 'succeeded', providerId: pr.id };
+    case 'PENDING':
+      return { status: 'pending', providerId: pr.id };
+    case 'REQUIRES_ACTION':
+      return { status: 'requires_action', providerId: pr.id, actionUrl: pr.actions?.[0]?.url ?? null };
+    default:
+      return {
+        status: 'failed',
+        providerId: pr.id,
+        failureCode: (pr.failure_code ?? pr.status).toLowerCase(),
+      };
+  }
+}
+
+export interface CardServiceOptions {
+  db: Database;
+  client: CardClient;
+  ledger: PaymentLedger;
+  certificates: () => CertificatePayments;
+  webUrl: string;
+  log: FastifyBaseLogger;
+}
+
+export class CardPaymentsService {
+  private readonly db: Database;
+  private readonly client: CardClient;
+  private readonly ledger: PaymentLedger;
+  private readonly log: FastifyBaseLogger;
+  private readonly webOrigin: string;
+
+  constructor(private readonly options: CardServiceOptions) {
+    this.db = options.db;
+    this.client = options.client;
+    this.ledger = options.ledger;
+    this.log = options.log;
+    this.webOrigin = new URL(options.webUrl).origin;
+  }
+
+  private certificates(): CertificatePayments {
+    return this.options.certificates();
+  }
+
+  /** A return address must be a page of our web app, never another site (open redirect). */
+  checkReturnUrl(field: string, value: string): string {
+    let url: URL;
+    try {
+      url = new URL(value);
+    } catch {
+      throw fieldError(field, 'payments.returnUrlOrigin', { origin: this.webOrigin });
+    }
+    if (url.origin !== this.webOrigin || url.username || url.password) {
+      throw fieldError(field, 'payments.returnUrlOrigin', { origin: this.webOrigin });
+    }
+    return url.toString();
+  }
+
+  /** The certificate's owner check for read calls: 404 when not theirs; "cannot be paid now" still owns it. */
+  async assertOwnsCertificate(userId: string, certificateUuid: string): Promise<void> {
+    if (!isUuid(certificateUuid)) throw new AppError(404, 'not_found', 'errors.notFound');
+    try {
+      await this.certificates().payable(userId, certificateUuid);
+    } catch (error) {
+      if (error instanceof AppError && error.statusCode === 409) return;
+      throw error;
+    }
+  }
+
+  async payable(userId: string, certificateUuid: string): Promise<PayableCertificate> {
+    if (!isUuid(certificateUuid)) throw new AppError(404, 'not_found', 'errors.notFound');
+    return this.certificates().payable(userId, certificateUuid);
+  }
+
+  // ---- Customer -----------------------------------------------------------------------------------------------
+
+  /** The member's customer id at the provider, created once (found again by reference if our row was lost). */
+  async customerId(userId: string, phone: string | null = null): Promise<string> {
+    const [existing] = await this.db.select().from(cardCustomers).where(eq(cardCustomers.userId, userId));
+    if (existing) return existing.providerCustomerId;
+    const [user] = await this.db.select().from(users).where(eq(users.id, userId));
+    if (!user) throw new AppError(403, 'token_not_valid', 'auth.tokenNotValid');
+    let customer;
+    try {
+      customer =
+        (await this.client.findCustomer(userId)) ??
+        (await this.client.createCustomer({
+          referenceId: userId,
+          givenNames: user.firstName,
+          surname: user.lastName || null,
+          email: user.email,
+          mobileNumber: phone,
+        }));
+    } catch (error) {
+      providerFailure(error);
+    }
+    await this.db
+      .insert(cardCustomers)
+      .values({ userId, providerCustomerId: customer.id })
+      .onConflictDoNothing();
+    return customer.id;
+  }
+
+  // ---- Hosted checkout ----------------------------------------------------------------------------------------
+
+  async createSession(
+    userId: string,
+    input: { certificate: string; successReturnUrl: string; cancelReturnUrl: string },
+  ): Promise<{ row: SessionRow; created: boolean }> {
+    const successReturnUrl = this.checkReturnUrl('success_return_url', input.successReturnUrl);
+    const cancelReturnUrl = this.checkReturnUrl('cancel_return_url', input.cancelReturnUrl);
+    const payable = await this.payable(userId, input.certificate);
+    const customerId = await this.customerId(userId, payable.holder.phone);
+
+    const [active] = await this.db
+      .select()
+      .from(cardSessions)
+      .where(and(eq(cardSessions.certificateUuid, payable.uuid), eq(cardSessions.status, 'active')));
+    // The active checkout's payments are adopted first, so the check below sees them.
+    const current = active?.providerSessionId ? await this.refreshSession(active) : active;
+
+    // Paid (or being paid) already: a second checkout could charge twice.
+    const blocking = await this.ledger.blocking(payable.uuid, payable.status);
+    if (blocking?.kind === 'open') {
+      throw new AppError(409, 'payment_in_progress', 'payments.paymentInProgress');
+    }
+    if (blocking?.kind === 'paid') throw new AppError(409, 'already_paid', 'payments.alreadyPaid');
+
+    if (current && current.status === 'active') {
+      const same =
+        current.userId === userId &&
+        current.amountSen === payable.contributionSen &&
+        current.successReturnUrl === successReturnUrl &&
+        current.cancelReturnUrl === cancelReturnUrl;
+      if (same)
+        return { row: await this.ensureProviderSession(current, customerId, payable), created: false };
+      await this.cancelSession(current);
+    }
+
+    const inserted = await this.db
+      .insert(cardSessions)
+      .values({
+        userId,
+        certificateUuid: payable.uuid,
+        amountSen: payable.contributionSen,
+        successReturnUrl,
+        cancelReturnUrl,
+      })
+      .onConflictDoNothing()
+      .returning();
+    let row = inserted[0];
+    if (!row) {
+      // A concurrent click created it: both finish the same provider session (same idempotency key).
+      [row] = await this.db
+        .select()
+        .from(cardSessions)
+        .where(and(eq(cardSessions.certificateUuid, payable.uuid), eq(cardSessions.status, 'active')));
+      if (!row) throw new AppError(409, 'conflict', 'errors.generic');
+    }
+    return { row: await this.ensureProviderSession(row, customerId, payable), created: Boolean(inserted[0]) };
+  }
+
+  private async ensureProviderSession(
+    row: SessionRow,
+    customerId: string,
+    payable: PayableCertificate,
+  ): Promise<SessionRow> {
+    if (row.providerSessionId && row.paymentLinkUrl) return row;
+    let session: ProviderSession;
+    try {
+      session = await this.client.createSession({
+        sessionId: row.id,
+        customerId,
+        amountSen: row.amountSen,
+        description: `${payable.productName} contribution (${payable.frequency === 'month' ? 'monthly' : 'yearly'})`,
+        successReturnUrl: row.successReturnUrl,
+        cancelReturnUrl: row.cancelReturnUrl,
+        certificateUuid: row.certificateUuid,
+      });
+    } catch (error) {
+      providerFailure(error);
+    }
+    const [updated] = await this.db
+      .update(cardSessions)
+      .set({
+        providerSessionId: session.payment_session_id,
+        paymentLinkUrl: session.payment_link_url,
+        updatedAt: new Date(),
+      })
+      .where(eq(cardSessions.id, row.id))
+      .returning();
+    return updated!;
+  }
+
+  /** Reads the session at the provider and mirrors its status; adopts the payments made in it. */
+  private async refreshSession(row: SessionRow): Promise<SessionRow> {
+    if (!row.providerSessionId) return row;
+    try {
+      const session = await this.client.getSession(row.providerSessionId);
+      for (const pr of await this.client.sessionPaymentRequests(row.providerSessionId)) {
+        await this.applyPaymentRequest(pr);
+      }
+      const status = (
+        { ACTIVE: 'active', COMPLETED: 'completed', EXPIRED: 'expired', CANCELED: 'cancelled' } as const
+      )[session.status];
+      if (status === row.status) return row;
+      const [updated] = await this.db
+        .update(cardSessions)
+        .set({ status, updatedAt: new Date() })
+        .where(eq(cardSessions.id, row.id))
+        .returning();
+      return updated ?? row;
+    } catch (error) {
+      this.log.warn({ err: error, sessionId: row.id }, 'could not refresh the card session');
+      return row;
+    }
+  }
+
+  /**
+   * Housekeeping: checkouts still active after `olderThanSeconds` are read at the provider, so a payment made
+   * in one is recorded even when its webhooks never arrived and the member never came back.
+   */
+  async refreshStaleSessions(olderThanSeconds: number): Promise<void> {
+    const stale = await this.db
+      .select()
+      .from(cardSessions)
+      .where(
+        and(
+          eq(cardSessions.status, 'active'),
+          sql`${cardSessions.updatedAt} < now() - ${olderThanSeconds} * interval '1 second'`,
+          sql`${cardSessions.createdAt} > now() - interval '2 days'`,
+        ),
+      )
+      .limit(100);
+    for (const session of stale) {
+      const refreshed = await this.refreshSession(session);
+      await this.db
+        .update(cardSessions)
+        .set({ updatedAt: new Date() })
+        .where(eq(cardSessions.id, refreshed.id));
+    }
+  }
+
+  private async cancelSession(row: SessionRow): Promise<void> {
+    if (row.providerSessionId) {
+      try {
+        await this.client.cancelSession(row.id, row.providerSessionId);
+      } catch (error) {
+        providerFailure(error);
+      }
+    }
+    await this.db
+      .update(cardSessions)
+      .set({ status: 'cancelled', updatedAt: new Date() })
+      .where(and(eq(cardSessions.id, row.id), eq(cardSessions.status, 'active')));
+  }
+
+  // ---- Payment requests on a saved card -------------------------------------------------------------------------
+
+  async createPaymentRequest(
+    userId: string,
+    certificateUuid: string,
+    input: { paymentMethod: string; successReturnUrl?: string; failureReturnUrl?: string },
+  ): Promise<{ row: PaymentRow; created: boolean }> {
+    const successUrl = input.successReturnUrl
+      ? this.checkReturnUrl('success_return_url', input.successReturnUrl)
+      : null;
+    const failureUrl = input.failureReturnUrl
+      ? this.checkReturnUrl('failure_return_url', input.failureReturnUrl)
+      : null;
+    const payable = await this.payable(userId, certificateUuid);
+    const method = await this.activeMethod(userId, input.paymentMethod);
+
+    const open = await this.ledger.openForCertificate(payable.uuid);
+    if (open) return { row: await this.resume(open), created: false };
+    const blocking = await this.ledger.blocking(payable.uuid, payable.status);
+    if (blocking?.kind === 'paid') return { row: blocking.row, created: false };
+    if (blocking?.kind === 'open') {
+      // Being paid through a hosted checkout (say, pending at the bank).
+      throw new AppError(409, 'payment_in_progress', 'payments.paymentInProgress');
+    }
+
+    const id = crypto.randomUUID();
+    const row = await this.ledger.insertOpen({
+      id,
+      userId,
+      certificateUuid: payable.uuid,
+      channel: 'card',
+      status: 'creating',
+      amountSen: payable.contributionSen,
+      paymentMethodId: method.id,
+      successReturnUrl: successUrl ?? `${this.options.webUrl}/pusara-pro/payment-response/success?uuid=${id}`,
+      failureReturnUrl: failureUrl ?? `${this.options.webUrl}/pusara-pro/payment-response/error?uuid=${id}`,
+    });
+    if (!row) {
+      const winner = await this.ledger.openForCertificate(payable.uuid);
+      if (!winner) throw new AppError(409, 'conflict', 'errors.generic');
+      return { row: await this.resume(winner), created: false };
+    }
+    return { row: await this.submit(row), created: true };
+  }
+
+  /** A payment whose provider call may not have happened (or answered): call again with the same key. */
+  private async resume(row: PaymentRow): Promise<PaymentRow> {
+    if (row.status !== 'creating' || row.channel !== 'card') return row;
+    return this.submit(row);
+  }
+
+  /** `polling`: called by the reconcile job, which schedules the next poll itself. */
+  private async submit(row: PaymentRow, polling = false): Promise<PaymentRow> {
+    const [method] = row.paymentMethodId
+      ? await this.db.select().from(cardPaymentMethods).where(eq(cardPaymentMethods.id, row.paymentMethodId))
+      : [];
+    if (!method) return row;
+    const customerId = await this.customerId(row.userId);
+    let pr: ProviderPaymentRequest;
+    try {
+      pr = await this.client.createPaymentRequest({
+        paymentId: row.id,
+        customerId,
+        paymentMethodId: method.providerPaymentMethodId,
+        amountSen: row.amountSen,
+        // From the row only: a retry (or a concurrent click) sends the same body with the same key.
+        description: `Contribution for certificate ${row.certificateUuid}`,
+        certificateUuid: row.certificateUuid,
+        successReturnUrl: row.successReturnUrl!,
+        failureReturnUrl: row.failureReturnUrl!,
+      });
+    } catch (error) {
+      if (error instanceof ProviderError && error.status !== null && error.status < 500) {
+        // Refused outright (say, an expired card): nothing was charged; the request failed.
+        await this.ledger.transition(row.id, {
+          status: 'failed',
+          failureCode: (error.errorCode ?? 'provider_rejected').toLowerCase(),
+        });
+        return (await this.ledger.byId(row.id))!;
+      }
+      // Unknown outcome: the row stays 'creating'; polling or the next click finishes it with the same key.
+      if (!polling) await this.ledger.scheduleReconcile(row.id, 0);
+      providerFailure(error);
+    }
+    await this.applyPaymentRequest(pr);
+    return (await this.ledger.byId(row.id))!;
+  }
+
+  async listForCertificate(userId: string, certificateUuid: string): Promise<PaymentRow[]> {
+    await this.assertOwnsCertificate(userId, certificateUuid);
+    const sessions = await this.db
+      .select()
+      .from(cardSessions)
+      .where(
+        and(
+          eq(cardSessions.certificateUuid, certificateUuid),
+          eq(cardSessions.userId, userId),
+          eq(cardSessions.status, 'active'),
+        ),
+      );
+    // A member back from the hosted checkout sees the outcome even before the webhook arrives.
+    for (const session of sessions) await this.refreshSession(session);
+    return this.ledger.forCertificate(userId, certificateUuid, 'card');
+  }
+
+  /** The member's payment; an open one is first polled at the provider. */
+  async status(userId: string, paymentId: string): Promise<PaymentRow> {
+    const row = await this.ledger.owned(userId, paymentId);
+    if (row.channel !== 'card' || !['creating', 'pending', 'requires_action'].includes(row.status))
+      return row;
+    await this.reconcile(row).catch((error: unknown) =>
+      this.log.warn({ err: error, paymentId }, 'card payment poll failed'),
+    );
+    return (await this.ledger.byId(row.id))!;
+  }
+
+  /** Brings an open card payment up to date with the provider; answers whether it is still open. */
+  async reconcile(row: PaymentRow): Promise<boolean> {
+    if (row.providerId) {
+      const pr = await this.client.getPaymentRequest(row.providerId);
+      await this.applyPaymentRequest(pr);
+    } else if (row.status === 'creating' && !row.sessionId) {
+      await this.submit(row, true).catch((error: unknown) => {
+        if (!(error instanceof AppError)) throw error;
+      });
+    }
+    await this.ledger.touchChecked(row.id);
+    const now = await this.ledger.byId(row.id);
+    return Boolean(now && ['creating', 'pending', 'requires_action'].includes(now.status));
+  }
+
+  /**
+   * A webhook's payment request, checked with the provider before it is applied: a replayed or forged event
+   * can only ever bring the provider's own current state. Unknown at the provider: ignored.
+   */
+  async applyWebhookPaymentRequest(pr: ProviderPaymentRequest): Promise<PaymentRow | null> {
+    let fresh: ProviderPaymentRequest;
+    try {
+      fresh = await this.client.getPaymentRequest(pr.id);
+    } catch (error) {
+      if (error instanceof ProviderError && error.status === 404) {
+        this.log.warn(
+          { providerId: pr.id },
+          'webhook for a payment request the provider does not know; ignored',
+        );
+        return null;
+      }
+      providerFailure(error);
+    }
+    return this.applyPaymentRequest(fresh);
+  }
+
+  /** Applies a provider payment request (from our call, a poll or a webhook) to our record. */
+  async applyPaymentRequest(pr: ProviderPaymentRequest): Promise<PaymentRow | null> {
+    let row = await this.ledger.byProviderId(pr.id);
+    if (!row && isUuid(pr.reference_id) && !pr.payment_session_id) {
+      const candidate = await this.ledger.byId(pr.reference_id);
+      if (candidate && !candidate.sessionId && (!candidate.providerId || candidate.providerId === pr.id)) {
+        row = candidate;
+      }
+    }
+    let session: SessionRow | undefined;
+    if (pr.payment_session_id) {
+      [session] = await this.db
+        .select()
+        .from(cardSessions)
+        .where(eq(cardSessions.providerSessionId, pr.payment_session_id));
+    }
+    if (!row && session) {
+      await this.db
+        .insert(payments)
+        .values({
+          userId: session.userId,
+          certificateUuid: session.certificateUuid,
+          channel: 'card',
+          status: 'creating',
+          amountSen: decimalToSen(pr.amount),
+          sessionId: session.id,
+          providerId: pr.id,
+        })
+        .onConflictDoNothing();
+      row = await this.ledger.byProviderId(pr.id);
+    }
+    if (!row) {
+      this.log.warn({ providerId: pr.id }, 'card payment request of no known payment; ignored');
+      return null;
+    }
+    if (pr.status === 'SUCCEEDED') {
+      if (pr.payment_method.reusability === 'MULTIPLE_USE' && pr.payment_method.card) {
+        await this.saveCard(row, pr.payment_method.id, pr.payment_method.card);
+      }
+      if (session) {
+        await this.db
+          .update(cardSessions)
+          .set({ status: 'completed', updatedAt: new Date() })
+          .where(and(eq(cardSessions.id, session.id), eq(cardSessions.status, 'active')));
+      }
+    }
+    await this.ledger.transition(row.id, providerStatus(pr));
+    return (await this.ledger.byId(row.id)) ?? null;
+  }
+
+  private async saveCard(
+    row: PaymentRow,
+    providerMethodId: string,
+    card: NonNullable<ProviderPaymentRequest['payment_method']['card']>,
+  ): Promise<void> {
+    await this.db
+      .insert(cardPaymentMethods)
+      .values({
+        userId: row.userId,
+        certificateUuid: row.certificateUuid,
+        providerPaymentMethodId: providerMethodId,
+        brand: card.card_brand,
+        maskedNumber: card.masked_card_number,
+        expiryMonth: Number(card.expiry_month),
+        expiryYear: Number(card.expiry_year),
+      })
+      .onConflictDoNothing();
+  }
+
+  // ---- Saved cards ------------------------------------------------------------------------------------------
+
+  private async activeMethod(userId: string, id: string): Promise<MethodRow> {
+    if (!isUuid(id)) throw fieldError('payment_method', 'payments.paymentMethodNotFound');
+    const [method] = await this.db
+      .select()
+      .from(cardPaymentMethods)
+      .where(and(eq(cardPaymentMethods.id, id), eq(cardPaymentMethods.userId, userId)));
+    if (!method) throw fieldError('payment_method', 'payments.paymentMethodNotFound');
+    if (method.status !== 'active') throw fieldError('payment_method', 'payments.paymentMethodInactive');
+    return method;
+  }
+
+  async listMethods(
+    userId: string,
+    certificates: string[],
+    status?: 'active' | 'cancelled',
+  ): Promise<MethodRow[]> {
+    const valid = certificates.filter(isUuid);
+    if (certificates.length > 0 && valid.length === 0) return [];
+    return this.db
+      .select()
+      .from(cardPaymentMethods)
+      .where(
+        and(
+          eq(cardPaymentMethods.userId, userId),
+          valid.length > 0 ? inArray(cardPaymentMethods.certificateUuid, valid) : undefined,
+          status ? eq(cardPaymentMethods.status, status) : undefined,
+        ),
+      )
+      .orderBy(desc(cardPaymentMethods.createdAt));
+  }
+
+  async cancelMethod(userId: string, id: string): Promise<MethodRow> {
+    if (!isUuid(id)) throw new AppError(404, 'not_found', 'payments.paymentMethodNotFound');
+    const [method] = await this.db
+      .select()
+      .from(cardPaymentMethods)
+      .where(and(eq(cardPaymentMethods.id, id), eq(cardPaymentMethods.userId, userId)));
+    if (!method) throw new AppError(404, 'not_found', 'payments.paymentMethodNotFound');
+    if (method.status === 'cancelled') return method;
+    try {
+      await this.client.expirePaymentMethod(method.id, method.providerPaymentMethodId);
+    } catch (error) {
+      providerFailure(error);
+    }
+    const [updated] = await this.db
+      .update(cardPaymentMethods)
+      .set({ status: 'cancelled', updatedAt: new Date() })
+      .where(eq(cardPaymentMethods.id, method.id))
+      .returning();
+    return updated!;
+  }
+
+  /** Internal: a payment on a saved card for a scheduled contribution (auto-billing). */
+  async chargeScheduled(input: {
+    userId: string;
+    certificateUuid: string;
+    paymentMethodId: string;
+    amountSen: number;
+    cycleKey: string;
+  }): Promise<PaymentRow | null> {
+    const id = crypto.randomUUID();
+    const row = await this.ledger.insertOpen({
+      id,
+      userId: input.userId,
+      certificateUuid: input.certificateUuid,
+      channel: 'card',
+      status: 'creating',
+      amountSen: input.amountSen,
+      paymentMethodId: input.paymentMethodId,
+      cycleKey: input.cycleKey,
+      successReturnUrl: `${this.options.webUrl}/pusara-pro/payment-response/success?uuid=${id}`,
+      failureReturnUrl: `${this.options.webUrl}/pusara-pro/payment-response/error?uuid=${id}`,
+    });
+    if (!row) return null;
+    return this.submit(row).catch((error: unknown) => {
+      this.log.warn({ err: error, paymentId: row.id }, 'scheduled card charge not finished; polling');
+      return row;
+    });
+  }
+
+  views = { payment: paymentView, session: sessionView, method: cardMethodView };
+}

@@ -1,0 +1,242 @@
+// payment/api/v1/: FPX direct debit (contract section 7.2, 'Applications and payments'): the bank list,
+// e-mandates (payment methods), collections, cancelling a mandate's collections, the gateway's signed
+// callback and the member's return from the bank.
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { Value } from 'typebox/value';
+import { and, eq } from 'drizzle-orm';
+import { paymentProviderEvents } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { errorResponses } from '../../lib/http-schemas';
+import { FpxDebit, FpxMandate, verifyFpxSignature } from './fpx-client';
+import { mandateView } from './fpx-service';
+import { paymentView } from './ledger';
+import {
+  BankList,
+  BankQuery,
+  CollectionBody,
+  CollectionQuery,
+  IdParams,
+  MandateBody,
+  MandateList,
+  MandateQuery,
+  MandateResult,
+  PaymentList,
+  PaymentResult,
+  Received,
+} from './schemas';
+
+const tags = ['payments'];
+const security: Record<string, string[]>[] = [{ sessionCookie: [] }, { accessToken: [] }];
+
+const CallbackEvent = Type.Object({
+  event_id: Type.String({ minLength: 1, maxLength: 200 }),
+  type: Type.String({ minLength: 1, maxLength: 100 }),
+  data: Type.Unknown(),
+});
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    rawBody?: string;
+  }
+}
+
+export const fpxPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { fpx } = app.payments;
+  const userId = (request: FastifyRequest) => request.auth!.userId;
+  const rateLimit = app.authRateLimit;
+
+  /** The API's public base URL, for the bank's return address. */
+  const apiBase = (request: FastifyRequest) =>
+    app.config.accounts.apiPublicUrl ?? `${request.protocol}://${request.host}`;
+
+  app.get(
+    '/banks',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'FPX banks for a direct-debit e-mandate (B2C), with online/offline status',
+        security,
+        querystring: BankQuery,
+        response: { 200: BankList, ...errorResponses(400, 403, 502, 503) },
+      },
+    },
+    async () => ({ data: await fpx.banks() }),
+  );
+
+  app.post(
+    '/payment-methods/',
+    {
+      onRequest: app.authenticate,
+      config: { rateLimit },
+      schema: {
+        tags,
+        summary:
+          'Start an FPX e-mandate for a certificate: send the member to redirect_url (RM1.00 at the bank)',
+        description:
+          'The bank sends the member back through payment/api/v1/fpx/return/{id}/, which redirects to ' +
+          '/pusara-pro/payment-method/success or /error on the web app (?uuid=&status=).',
+        security,
+        body: MandateBody,
+        response: { 201: MandateResult, ...errorResponses(400, 403, 404, 409, 429, 502, 503) },
+      },
+    },
+    async (request, reply) => {
+      const row = await fpx.createMandate(userId(request), {
+        certificate: request.body.certificate,
+        bankId: request.body.bank_id,
+        returnBaseUrl: apiBase(request),
+      });
+      return reply.status(201).send({ data: mandateView(row) });
+    },
+  );
+
+  app.get(
+    '/payment-methods/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: "The member's FPX e-mandates, optionally by status",
+        security,
+        querystring: MandateQuery,
+        response: { 200: MandateList, ...errorResponses(400, 403) },
+      },
+    },
+    async (request) => {
+      const rows = await fpx.listMandates(userId(request), request.query.status);
+      return { data: rows.map(mandateView) };
+    },
+  );
+
+  app.get(
+    '/collections/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: "A certificate's FPX collections (application_id = the certificate's uuid), newest first",
+        security,
+        querystring: CollectionQuery,
+        response: { 200: PaymentList, ...errorResponses(400, 403, 404) },
+      },
+    },
+    async (request) => {
+      const rows = await fpx.listCollections(userId(request), request.query.application_id);
+      return { data: rows.map(paymentView) };
+    },
+  );
+
+  app.post(
+    '/collections/',
+    {
+      onRequest: app.authenticate,
+      config: { rateLimit },
+      schema: {
+        tags,
+        summary: "Collect the certificate's contribution on its active e-mandate",
+        description:
+          'One open collection per certificate: a second call answers it (200) instead of debiting twice.',
+        security,
+        body: CollectionBody,
+        response: {
+          200: PaymentResult,
+          201: PaymentResult,
+          ...errorResponses(400, 403, 404, 409, 429, 502, 503),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { row, created } = await fpx.createCollection(userId(request), {
+        applicationId: request.body.application_id,
+        paymentMethod: request.body.payment_method,
+      });
+      return reply.status(created ? 201 : 200).send({ data: paymentView(row) });
+    },
+  );
+
+  app.post(
+    '/:id/collections/cancel/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: "Stop a mandate's collections: cancels the e-mandate at the bank and its auto-billing",
+        security,
+        params: IdParams,
+        response: { 200: MandateResult, ...errorResponses(403, 404, 502, 503) },
+      },
+    },
+    async (request) => ({ data: mandateView(await fpx.cancelMandate(userId(request), request.params.id)) }),
+  );
+
+  app.get(
+    '/fpx/return/:id/',
+    {
+      schema: {
+        tags,
+        summary:
+          'Where the bank sends the member back after the e-mandate authorisation (redirects to the web)',
+        params: IdParams,
+        response: { 303: Type.Null() },
+      },
+    },
+    async (request, reply) => reply.redirect(await fpx.returnFromBank(request.params.id), 303),
+  );
+
+  // The gateway's callbacks: the raw body is kept to check its HMAC signature.
+  await app.register(async (callbacks) => {
+    callbacks.removeContentTypeParser('application/json');
+    callbacks.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+      request.rawBody = body as string;
+      try {
+        done(null, JSON.parse(body as string));
+      } catch {
+        done(new AppError(400, 'malformed_body', 'errors.malformedBody'), undefined);
+      }
+    });
+
+    callbacks.post(
+      '/fpx/callback/',
+      {
+        bodyLimit: 64 * 1024,
+        preValidation: async (request) => {
+          const signature = request.headers['x-fpx-signature'];
+          const valid = verifyFpxSignature(
+            app.config.payments.fpx.signingSecret,
+            request.rawBody ?? '',
+            typeof signature === 'string' ? signature : undefined,
+          );
+          if (!valid) throw new AppError(403, 'signature_invalid', 'payments.signatureInvalid');
+        },
+        schema: {
+          tags,
+          summary: "The FPX gateway's callbacks (x-fpx-signature: sha256=HMAC of the raw body)",
+          body: CallbackEvent,
+          response: { 200: Received, ...errorResponses(400, 403) },
+        },
+      },
+      async (request) => {
+        const event = request.body as { event_id: string; type: string; data: unknown };
+        const [seen] = await app.db
+          .select({ eventId: paymentProviderEvents.eventId })
+          .from(paymentProviderEvents)
+          .where(
+            and(eq(paymentProviderEvents.provider, 'fpx'), eq(paymentProviderEvents.eventId, event.event_id)),
+          );
+        if (seen) return { data: { received: true as const, duplicate: true } };
+        if (event.type === 'mandate.updated' && Value.Check(FpxMandate, event.data)) {
+          await fpx.applyMandate(event.data);
+        } else if (event.type === 'debit.updated' && Value.Check(FpxDebit, event.data)) {
+          await fpx.applyDebit(event.data);
+        }
+        await app.db
+          .insert(paymentProviderEvents)
+          .values({ provider: 'fpx', eventId: event.event_id, type: event.type, payload: event as object })
+          .onConflictDoNothing();
+        return { data: { received: true as const, duplicate: false } };
+      },
+    );
+  });
+};

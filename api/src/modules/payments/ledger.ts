@@ -1,0 +1,257 @@
+// Our record of every payment and the one place its status changes. A status only moves forward (creating ->
+// pending/requires_action -> succeeded/failed), by a conditional UPDATE, so a late or repeated event (webhook,
+// callback, poll) never undoes a final status, and the step to 'succeeded' happens once: that step, and only
+// it, reports the contribution to the certificates service (retried by a job when that call fails).
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/database';
+import { payments, type PaymentStatus } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import type { CertificatePayments } from '../certificates/payment-contract';
+import type { JobQueue } from '../jobs/job-queue';
+import { senToDecimal } from './provider-http';
+
+export type PaymentRow = typeof payments.$inferSelect;
+
+export const APPLY_CONTRIBUTION_JOB = 'payments.apply-contribution';
+export const RECONCILE_JOB = 'payments.reconcile';
+
+export const openStatuses: PaymentStatus[] = ['creating', 'pending', 'requires_action'];
+
+/** Statuses a payment may move to `next` from. */
+function allowedFrom(next: PaymentStatus): PaymentStatus[] {
+  switch (next) {
+    case 'creating':
+      return [];
+    // Not from itself: a repeated event changes nothing (and schedules no second poll).
+    case 'pending':
+      return ['creating', 'requires_action'];
+    case 'requires_action':
+      return ['creating', 'pending'];
+    case 'succeeded':
+    case 'failed':
+      return ['creating', 'pending', 'requires_action'];
+  }
+}
+
+export interface StatusUpdate {
+  status: PaymentStatus;
+  providerId?: string;
+  actionUrl?: string | null;
+  failureCode?: string | null;
+}
+
+/** The status the web client sees: a payment not yet at the provider is pending. */
+export type WireStatus = 'succeeded' | 'pending' | 'requires_action' | 'failed';
+
+export function wireStatus(status: PaymentStatus): WireStatus {
+  return status === 'creating' ? 'pending' : status;
+}
+
+export function paymentView(row: PaymentRow) {
+  return {
+    uuid: row.id,
+    certificate: row.certificateUuid,
+    channel: row.channel,
+    status: wireStatus(row.status),
+    amount: senToDecimal(row.amountSen),
+    currency: 'MYR' as const,
+    failure_code: row.failureCode,
+    created_at: row.createdAt.toISOString(),
+    paid_at: row.paidAt?.toISOString() ?? null,
+    cached_data: {
+      actions: row.status === 'requires_action' && row.actionUrl ? [{ url: row.actionUrl }] : [],
+    },
+  };
+}
+
+export class PaymentLedger {
+  constructor(
+    private readonly db: Database,
+    private readonly jobs: JobQueue,
+    private readonly certificates: () => CertificatePayments,
+    private readonly log: FastifyBaseLogger,
+    private readonly reconcileAfterSeconds: number,
+  ) {}
+
+  async byId(id: string): Promise<PaymentRow | undefined> {
+    const [row] = await this.db.select().from(payments).where(eq(payments.id, id));
+    return row;
+  }
+
+  async byProviderId(providerId: string): Promise<PaymentRow | undefined> {
+    const [row] = await this.db.select().from(payments).where(eq(payments.providerId, providerId));
+    return row;
+  }
+
+  /** The member's payment, or 404 (another member's payment is not found either). */
+  async owned(userId: string, id: string): Promise<PaymentRow> {
+    if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) {
+      throw new AppError(404, 'not_found', 'payments.notFound');
+    }
+    const [row] = await this.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.id, id), eq(payments.userId, userId)));
+    if (!row) throw new AppError(404, 'not_found', 'payments.notFound');
+    return row;
+  }
+
+  async forCertificate(
+    userId: string,
+    certificateUuid: string,
+    channel?: 'card' | 'fpx',
+  ): Promise<PaymentRow[]> {
+    return this.db
+      .select()
+      .from(payments)
+      .where(
+        and(
+          eq(payments.userId, userId),
+          eq(payments.certificateUuid, certificateUuid),
+          channel ? eq(payments.channel, channel) : undefined,
+        ),
+      )
+      .orderBy(desc(payments.createdAt));
+  }
+
+  /** The open payment made through our API for a certificate (at most one, by a unique index). */
+  async openForCertificate(certificateUuid: string): Promise<PaymentRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(payments)
+      .where(
+        and(
+          eq(payments.certificateUuid, certificateUuid),
+          sql`${payments.sessionId} is null`,
+          inArray(payments.status, openStatuses),
+        ),
+      );
+    return row;
+  }
+
+  /** A success of the last few minutes: a second click after an instant success gets that payment back. */
+  async recentSuccess(certificateUuid: string, withinMinutes = 10): Promise<PaymentRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(payments)
+      .where(
+        and(
+          eq(payments.certificateUuid, certificateUuid),
+          eq(payments.status, 'succeeded'),
+          sql`${payments.paidAt} > now() - ${withinMinutes} * interval '1 minute'`,
+        ),
+      )
+      .orderBy(desc(payments.paidAt))
+      .limit(1);
+    return row;
+  }
+
+  /**
+   * What stops a new charge for a certificate: an open payment (from our API or a hosted checkout), or a
+   * success that already paid it (any, while the certificate is still pending; the last 10 minutes otherwise).
+   */
+  async blocking(
+    certificateUuid: string,
+    certificateStatus: 'pending' | 'issued',
+  ): Promise<{ kind: 'open' | 'paid'; row: PaymentRow } | null> {
+    const [open] = await this.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.certificateUuid, certificateUuid), inArray(payments.status, openStatuses)))
+      .limit(1);
+    if (open) return { kind: 'open', row: open };
+    const [paid] =
+      certificateStatus === 'pending'
+        ? await this.db
+            .select()
+            .from(payments)
+            .where(and(eq(payments.certificateUuid, certificateUuid), eq(payments.status, 'succeeded')))
+            .limit(1)
+        : [await this.recentSuccess(certificateUuid)];
+    return paid ? { kind: 'paid', row: paid } : null;
+  }
+
+  /**
+   * Inserts a new payment unless the certificate already has an open one made through our API; answers the
+   * new row, or null when another request won (the caller then reads the open one).
+   */
+  async insertOpen(values: typeof payments.$inferInsert): Promise<PaymentRow | null> {
+    const [row] = await this.db.insert(payments).values(values).onConflictDoNothing().returning();
+    return row ?? null;
+  }
+
+  /** Moves a payment forward; answers the updated row, or null when the update was stale (nothing changed). */
+  async transition(id: string, update: StatusUpdate): Promise<PaymentRow | null> {
+    const from = allowedFrom(update.status);
+    const succeeded = update.status === 'succeeded';
+    const [row] = await this.db
+      .update(payments)
+      .set({
+        status: update.status,
+        ...(update.providerId ? { providerId: update.providerId } : {}),
+        actionUrl: update.status === 'requires_action' ? (update.actionUrl ?? null) : null,
+        failureCode: update.status === 'failed' ? (update.failureCode ?? 'failed') : null,
+        ...(succeeded ? { paidAt: new Date() } : {}),
+        lastCheckedAt: new Date(),
+        updatedAt: new Date(),
+      })
+      .where(and(eq(payments.id, id), inArray(payments.status, from)))
+      .returning();
+    if (!row) {
+      // A provider id learnt late (the status was already final) is still worth keeping.
+      if (update.providerId) {
+        await this.db
+          .update(payments)
+          .set({ providerId: update.providerId, lastCheckedAt: new Date() })
+          .where(and(eq(payments.id, id), sql`${payments.providerId} is null`));
+      }
+      return null;
+    }
+    if (succeeded) await this.applyContribution(row);
+    else if (update.status === 'pending' || update.status === 'requires_action') {
+      await this.scheduleReconcile(row.id, 0);
+    }
+    return row;
+  }
+
+  async touchChecked(id: string): Promise<void> {
+    await this.db.update(payments).set({ lastCheckedAt: new Date() }).where(eq(payments.id, id));
+  }
+
+  /** Reports the contribution; when the certificates service fails, a job retries with backoff. */
+  private async applyContribution(row: PaymentRow): Promise<void> {
+    try {
+      await this.reportContribution(row);
+    } catch (error) {
+      this.log.warn({ err: error, paymentId: row.id }, 'contributionPaid failed; retrying in a job');
+      await this.jobs.enqueue(APPLY_CONTRIBUTION_JOB, { paymentId: row.id }, { maxAttempts: 20 });
+    }
+  }
+
+  /** The job's work: reports a succeeded payment not yet reported. */
+  async applyContributionJob(paymentId: string): Promise<void> {
+    const row = await this.byId(paymentId);
+    if (!row || row.status !== 'succeeded' || row.contributionAppliedAt) return;
+    await this.reportContribution(row);
+  }
+
+  private async reportContribution(row: PaymentRow): Promise<void> {
+    await this.certificates().contributionPaid({
+      certificateUuid: row.certificateUuid,
+      paymentUuid: row.id,
+      amountSen: row.amountSen,
+      paidAt: row.paidAt ?? new Date(),
+      channel: row.channel,
+    });
+    await this.db.update(payments).set({ contributionAppliedAt: new Date() }).where(eq(payments.id, row.id));
+  }
+
+  /** Polls the provider for an open payment later: after reconcileAfterSeconds, doubling, at most an hour. */
+  async scheduleReconcile(paymentId: string, round: number): Promise<void> {
+    if (round > 16) return;
+    const seconds = Math.min(Math.max(1, this.reconcileAfterSeconds) * 2 ** round, 3600);
+    const runAt = new Date(Date.now() + (round === 0 ? this.reconcileAfterSeconds : seconds) * 1000);
+    await this.jobs.enqueue(RECONCILE_JOB, { paymentId, round }, { runAt, maxAttempts: 5 });
+  }
+}

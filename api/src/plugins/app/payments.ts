@@ -1,0 +1,98 @@
+// Payments: the card provider and FPX clients, our payment ledger, auto-billing, refunds for the certificates
+// service (app.contributionRefunds), the reconcile and contribution jobs, and the auto-billing housekeeping.
+// The certificates service is reached through app.certificatePayments, looked up when a call needs it (the
+// two plugins may register in any order); tests hand in their own with the `certificates` option.
+import fp from 'fastify-plugin';
+import type { CertificatePayments } from '../../modules/certificates/payment-contract';
+import { CardClient } from '../../modules/payments/card-client';
+import { CardPaymentsService } from '../../modules/payments/card-service';
+import { FpxClient } from '../../modules/payments/fpx-client';
+import { FpxPaymentsService } from '../../modules/payments/fpx-service';
+import {
+  APPLY_CONTRIBUTION_JOB,
+  PaymentLedger,
+  RECONCILE_JOB,
+  openStatuses,
+} from '../../modules/payments/ledger';
+import { PaymentRefunds } from '../../modules/payments/refunds';
+import { PaymentSchedules } from '../../modules/payments/schedules';
+
+export interface PaymentsServices {
+  ledger: PaymentLedger;
+  card: CardPaymentsService;
+  fpx: FpxPaymentsService;
+  schedules: PaymentSchedules;
+  refunds: PaymentRefunds;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    payments: PaymentsServices;
+  }
+}
+
+export interface PaymentsPluginOptions {
+  /** The certificates side of the contract; default: app.certificatePayments, looked up at call time. */
+  certificates?: CertificatePayments;
+  fetch?: typeof fetch;
+}
+
+export const AUTOBILL_JOB = 'payments.autobill';
+
+export const paymentsPlugin = fp<PaymentsPluginOptions>(
+  async (app, options) => {
+    const { payments: config, webUrl } = app.config;
+    const log = app.log.child({ component: 'payments' });
+    const certificates = (): CertificatePayments => {
+      const found =
+        options.certificates ?? (app.hasDecorator('certificatePayments') ? app.certificatePayments : null);
+      if (!found) throw new Error('The certificates service (app.certificatePayments) is not registered');
+      return found;
+    };
+    const cardClient = new CardClient({
+      baseUrl: config.card.url,
+      secretKey: config.card.secretKey,
+      timeoutMs: config.card.timeoutMs,
+      fetch: options.fetch,
+    });
+    const fpxClient = new FpxClient({
+      baseUrl: config.fpx.url,
+      apiKey: config.fpx.apiKey,
+      timeoutMs: config.fpx.timeoutMs,
+      fetch: options.fetch,
+    });
+    const ledger = new PaymentLedger(app.db, app.jobs, certificates, log, config.reconcileAfterSeconds);
+    const card = new CardPaymentsService({
+      db: app.db,
+      client: cardClient,
+      ledger,
+      certificates,
+      webUrl,
+      log,
+    });
+    const fpx = new FpxPaymentsService({ db: app.db, client: fpxClient, ledger, certificates, webUrl, log });
+    const schedules = new PaymentSchedules(app.db, card, fpx, certificates, log);
+    const refunds = new PaymentRefunds(app.db, cardClient, ledger);
+
+    app.decorate('payments', { ledger, card, fpx, schedules, refunds });
+    app.decorate('contributionRefunds', refunds);
+
+    app.jobs.register<{ paymentId: string }>(APPLY_CONTRIBUTION_JOB, ({ payload }) =>
+      ledger.applyContributionJob(payload.paymentId),
+    );
+    app.jobs.register<{ paymentId: string; round: number }>(RECONCILE_JOB, async ({ payload }) => {
+      const row = await ledger.byId(payload.paymentId);
+      if (!row || !openStatuses.includes(row.status)) return;
+      const open = row.channel === 'card' ? await card.reconcile(row) : await fpx.reconcile(row);
+      if (open) await ledger.scheduleReconcile(row.id, payload.round + 1);
+    });
+    app.jobs.register(AUTOBILL_JOB, async () => {
+      await schedules.runDue();
+    });
+    app.jobs.addHousekeeping(async () => {
+      await schedules.runDue();
+      await card.refreshStaleSessions(Math.max(60, config.reconcileAfterSeconds));
+    });
+  },
+  { name: 'payments', dependencies: ['database', 'jobs'] },
+);

@@ -1,0 +1,78 @@
+// The payment contract with the real certificates service: a pending certificate from the journey is paid by
+// hosted checkout and becomes issued once; a cooling-off refund goes back to the card.
+import crypto from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { certificates } from '../src/db/schema';
+import { seedCatalogue } from '../src/modules/products/catalogue-seed';
+import { seedCertificatesReference } from '../src/modules/underwriting/reference-seed';
+import { TEST_CARDS } from '../src/sandboxes/card-provider/server';
+import { pendingCertificate, verifiedMember } from './certificates-fixtures';
+import {
+  auth,
+  CARD,
+  payOnCheckout,
+  returnUrls,
+  settle,
+  startPaymentsTest,
+  type PaymentsTest,
+} from './payments-fixtures';
+
+jest.setTimeout(60_000);
+
+let test: PaymentsTest;
+
+beforeAll(async () => {
+  const storageDir = path.join(
+    os.tmpdir(),
+    `teduh-payments-certs-${process.pid}-${crypto.randomBytes(4).toString('hex')}`,
+  );
+  test = await startPaymentsTest({
+    realCertificates: true,
+    config: { certificates: { storageDir } },
+  });
+  await seedCatalogue(test.app.db);
+  await seedCertificatesReference(test.app.db);
+});
+
+afterAll(async () => {
+  await test?.close();
+});
+
+it('pays a pending certificate by hosted checkout: issued once, then refunded in the cooling-off', async () => {
+  const member = await verifiedMember(test);
+  const { certificate } = await pendingCertificate(test, member);
+
+  const session = await test.app.inject({
+    method: 'POST',
+    url: `${CARD}/session/certificates/`,
+    headers: auth(member),
+    payload: { certificate, ...returnUrls },
+  });
+  expect(session.statusCode).toBe(201);
+  const link = session.json<{ data: { cached_data: { payment_link_url: string } } }>().data.cached_data
+    .payment_link_url;
+  const paid = await payOnCheckout(link, { number: TEST_CARDS.succeeds });
+  expect(paid.status).toBe(303);
+  await settle(test);
+
+  const list = await test.app.inject({
+    method: 'GET',
+    url: `${CARD}/payment-requests/certificates/${certificate}/`,
+    headers: auth(member),
+  });
+  const [payment] = list.json<{ data: { uuid: string; status: string; amount: string }[] }>().data;
+  expect(payment!.status).toBe('succeeded');
+  const [row] = await test.app.db.select().from(certificates).where(eq(certificates.id, certificate));
+  expect(row!.status).toBe('issued');
+  expect(Math.round(Number(payment!.amount) * 100)).toBe(row!.contributionSen);
+
+  const refund = await test.app.contributionRefunds.refund({
+    paymentUuid: payment!.uuid,
+    amountSen: row!.contributionSen,
+    reason: 'cooling_off',
+    idempotencyKey: `cooling-off:${certificate}`,
+  });
+  expect(refund.status).toBe('succeeded');
+});
