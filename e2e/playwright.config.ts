@@ -57,6 +57,14 @@ export default defineConfig({
     ...(api.start
       ? [
           {
+            command: 'npm run sandbox:ekyc --workspace api --silent',
+            cwd: repoRoot,
+            port: ports.ekycVendor,
+            env: { PORT: String(ports.ekycVendor), LOG_LEVEL: 'warn' },
+            reuseExistingServer: !ci,
+            timeout: 60_000,
+          },
+          {
             // Always the embedded database in its own folder (even when DATABASE_URL is set for jest), seeded.
             command: `env -u DATABASE_URL sh -c "${apiCommand}"`,
             cwd: repoRoot,
@@ -66,6 +74,7 @@ export default defineConfig({
               PGLITE_DATA_DIR: path.join(repoRoot, '.data', 'e2e-pglite'),
               WEB_URL: urlOf(ports.web),
               CORS_ORIGINS: webOrigins.join(','),
+              EKYC_VENDOR_URL: urlOf(ports.ekycVendor),
               LOG_LEVEL: 'warn',
             },
             reuseExistingServer: !ci,

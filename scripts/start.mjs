@@ -19,6 +19,18 @@ function readPort(name, fallback) {
 
 const webPort = readPort('WEB_PORT', 8080);
 const apiPort = readPort('API_PORT', 4000);
+// The eKYC vendor sandbox (api/src/sandboxes/ekyc-vendor), started unless EKYC_VENDOR_URL names a real vendor.
+const ekycVendorPort = readPort('EKYC_VENDOR_PORT', 4011);
+const ekycVendorUrl = process.env.EKYC_VENDOR_URL ?? `http://127.0.0.1:${ekycVendorPort}`;
+const withEkycSandbox = !process.env.EKYC_VENDOR_URL;
+// The payment sandboxes (api/src/sandboxes/card-provider and fpx), started unless CARD_PROVIDER_URL / FPX_URL
+// name real providers. They send their webhooks and callbacks to this API.
+const cardSandboxPort = readPort('CARD_SANDBOX_PORT', 4021);
+const fpxSandboxPort = readPort('FPX_SANDBOX_PORT', 4022);
+const cardProviderUrl = process.env.CARD_PROVIDER_URL ?? `http://127.0.0.1:${cardSandboxPort}`;
+const fpxGatewayUrl = process.env.FPX_URL ?? `http://127.0.0.1:${fpxSandboxPort}`;
+const withCardSandbox = !process.env.CARD_PROVIDER_URL;
+const withFpxSandbox = !process.env.FPX_URL;
 const webUrl = `http://localhost:${webPort}`;
 const apiUrl = process.env.API_URL ?? `http://localhost:${apiPort}/`;
 
@@ -45,6 +57,9 @@ function buildStaleApps() {
 
 const withApi = hasApiStartScript();
 const ports = withApi ? [webPort, apiPort] : [webPort];
+if (withApi && withEkycSandbox) ports.push(ekycVendorPort);
+if (withApi && withCardSandbox) ports.push(cardSandboxPort);
+if (withApi && withFpxSandbox) ports.push(fpxSandboxPort);
 for (const port of ports) {
   if (await portAnswers(port)) {
     console.error(
@@ -96,11 +111,46 @@ if (withApi) {
     env: {
       PORT: String(apiPort),
       WEB_URL: process.env.WEB_URL ?? webUrl,
+      EKYC_VENDOR_URL: ekycVendorUrl,
+      CARD_PROVIDER_URL: cardProviderUrl,
+      FPX_URL: fpxGatewayUrl,
       // The API allows http://localhost:8080 by default; another web port must be allowed explicitly.
       ...(webPort !== 8080 && !process.env.CORS_ORIGINS ? { CORS_ORIGINS: webUrl } : {}),
     },
     prefixColor: 'blue',
   });
+  if (withEkycSandbox) {
+    commands.push({
+      name: 'ekyc-vendor',
+      command: 'npm run sandbox:ekyc --workspace api --silent',
+      env: { PORT: String(ekycVendorPort) },
+      prefixColor: 'magenta',
+    });
+  }
+  if (withCardSandbox) {
+    commands.push({
+      name: 'card-sandbox',
+      command: 'npm run sandbox:card --workspace api --silent',
+      env: {
+        PORT: String(cardSandboxPort),
+        CARD_SANDBOX_PUBLIC_URL: `http://localhost:${cardSandboxPort}`,
+        CARD_SANDBOX_WEBHOOK_URL: `http://127.0.0.1:${apiPort}/payments/providers/xendit/webhooks/`,
+      },
+      prefixColor: 'yellow',
+    });
+  }
+  if (withFpxSandbox) {
+    commands.push({
+      name: 'fpx-sandbox',
+      command: 'npm run sandbox:fpx --workspace api --silent',
+      env: {
+        PORT: String(fpxSandboxPort),
+        FPX_SANDBOX_PUBLIC_URL: `http://localhost:${fpxSandboxPort}`,
+        FPX_SANDBOX_CALLBACK_URL: `http://127.0.0.1:${apiPort}/payment/api/v1/fpx/callback/`,
+      },
+      prefixColor: 'cyan',
+    });
+  }
 } else {
   console.warn('api/package.json has no start script yet: starting the web server only.');
 }

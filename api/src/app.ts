@@ -6,17 +6,41 @@ import type { DatabaseHandle } from './db/database';
 import { adminMaintenanceRoutes } from './modules/admin/maintenance-routes';
 import { analyticsRoutes } from './modules/analytics/routes';
 import { authRoutes } from './modules/auth/routes';
+import { cmsRoutes } from './modules/cms/routes';
 import { mailboxRoutes } from './modules/dev/mailbox-routes';
+import { enquiriesRoutes } from './modules/enquiries/routes';
+import { documentsRoutes } from './modules/documents/routes';
 import { healthRoutes } from './modules/health/routes';
+import { legacyAccountRoutes } from './modules/legacy/routes';
 import { newsletterRoutes } from './modules/newsletter/routes';
+import { ekycRoutes } from './modules/ekyc/routes';
+import { staffRoutes } from './modules/staff/routes';
 import { productsRoutes } from './modules/products/routes';
 import { accountsPlugin } from './plugins/app/accounts';
+import { apiClientsPlugin } from './plugins/app/api-clients';
 import { authPlugin } from './plugins/app/auth';
 import { errorHandlerPlugin } from './plugins/app/error-handler';
 import { jobsPlugin } from './plugins/app/jobs';
 import { mailPlugin } from './plugins/app/mail';
 import { maintenancePlugin } from './plugins/app/maintenance';
 import { newsletterPlugin } from './plugins/app/newsletter';
+import { ekycPlugin } from './plugins/app/ekyc';
+import { certificatesPlugin } from './plugins/app/certificates';
+import { paymentsPlugin, type PaymentsPluginOptions } from './plugins/app/payments';
+import { cardPaymentRoutes } from './modules/payments/card-routes';
+import { fpxPaymentRoutes } from './modules/payments/fpx-routes';
+import {
+  applicationsRoutes,
+  policiesRoutes,
+  quickQuoteRoutes,
+  quotationsRoutes,
+  staffCertificatesRoutes,
+} from './modules/certificates/routes';
+import {
+  relationshipsRoutes,
+  staffUnderwritingRoutes,
+  underwritingRoutes,
+} from './modules/underwriting/routes';
 import { generateRequestId, requestContextPlugin } from './plugins/app/request-context';
 import { corsPlugin } from './plugins/external/cors';
 import { databasePlugin } from './plugins/external/database';
@@ -35,6 +59,8 @@ export interface BuildOptions {
   /** An open, migrated database (tests); otherwise the app opens and migrates the configured one. */
   database?: DatabaseHandle;
   logger?: FastifyServerOptions['logger'];
+  /** Options of the payments plugin (tests hand in their own certificates side of the payment contract). */
+  payments?: PaymentsPluginOptions;
 }
 
 export function loggerOptions(config: AppConfig): FastifyServerOptions['logger'] {
@@ -78,11 +104,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   // Repositories and services.
   await app.register(maintenancePlugin);
+  await app.register(apiClientsPlugin);
   await app.register(jobsPlugin);
   await app.register(mailPlugin);
   await app.register(authPlugin);
   await app.register(accountsPlugin);
   await app.register(newsletterPlugin);
+  await app.register(ekycPlugin);
+  await app.register(certificatesPlugin);
+  await app.register(paymentsPlugin, options.payments ?? {});
 
   // Routes.
   await app.register(healthRoutes);
@@ -90,7 +120,32 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(analyticsRoutes, { prefix: '/analytics/api/v1' });
   const publicRateLimit = { max: config.rateLimit.public.max, timeWindow: config.rateLimit.public.windowMs };
   await app.register(productsRoutes, { rateLimit: publicRateLimit });
+  await app.register(documentsRoutes, {
+    prefix: '/documents',
+    rateLimit: publicRateLimit,
+    retentionYears: Math.floor(config.ekyc.retentionDays / 365),
+  });
   await app.register(newsletterRoutes, { prefix: '/api/newsletter', rateLimit: publicRateLimit });
+  await app.register(ekycRoutes, { prefix: '/ekyc/api', rateLimit: publicRateLimit });
+  await app.register(staffRoutes, { prefix: '/staff/api/v1' });
+  await app.register(enquiriesRoutes, { prefix: '/enquiries/api/v1', rateLimit: publicRateLimit });
+  await app.register(enquiriesRoutes, {
+    prefix: '/api/enquiries',
+    rateLimit: publicRateLimit,
+    deprecated: true,
+  });
+  await app.register(legacyAccountRoutes, { prefix: '/api' });
+  await app.register(cmsRoutes, { rateLimit: publicRateLimit });
+  await app.register(underwritingRoutes, { prefix: '/underwriting/api/v1' });
+  await app.register(staffUnderwritingRoutes, { prefix: '/staff/api/v1/underwriting' });
+  await app.register(relationshipsRoutes, { prefix: '/payment/api/v1' });
+  await app.register(fpxPaymentRoutes, { prefix: '/payment/api/v1' });
+  await app.register(cardPaymentRoutes, { prefix: '/payments/providers/xendit' });
+  await app.register(quotationsRoutes, { prefix: '/certificates/api/v1/quotations' });
+  await app.register(applicationsRoutes, { prefix: '/applications' });
+  await app.register(policiesRoutes, { prefix: '/policy/api/v1' });
+  await app.register(staffCertificatesRoutes, { prefix: '/staff/api/v1/certificates' });
+  await app.register(quickQuoteRoutes, { prefix: '/api', rateLimit: publicRateLimit });
   if (config.env !== 'production') await app.register(mailboxRoutes, { prefix: '/dev' });
   if (config.secrets.admin) {
     await app.register(adminMaintenanceRoutes, { prefix: '/admin', adminToken: config.secrets.admin });

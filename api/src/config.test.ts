@@ -4,6 +4,14 @@ const production = {
   NODE_ENV: 'production',
   JWT_SECRET: 'a'.repeat(40),
   SESSION_SECRET: 'ab'.repeat(32),
+  EKYC_VENDOR_URL: 'https://ekyc-vendor.example',
+  EKYC_VENDOR_API_KEY: 'vendor-key-0123456789',
+  CARD_PROVIDER_URL: 'https://api.card-provider.example',
+  CARD_PROVIDER_SECRET_KEY: 'xnd_production_0123456789abcdef',
+  CARD_PROVIDER_CALLBACK_TOKEN: 'callback-token-0123456789abcdef',
+  FPX_URL: 'https://fpx-gateway.example',
+  FPX_API_KEY: 'fpx-api-key-0123456789abcdef',
+  FPX_SIGNING_SECRET: 'fpx-signing-secret-0123456789',
 };
 
 describe('loadConfig', () => {
@@ -45,6 +53,10 @@ describe('loadConfig', () => {
     [{ JWT_SECRET: undefined }, 'JWT_SECRET: required when NODE_ENV=production'],
     [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET'],
     [{ RATE_LIMIT_PUBLIC_MAX: '0' }, 'RATE_LIMIT_PUBLIC_MAX'],
+    [{ EKYC_VENDOR_URL: undefined }, 'EKYC_VENDOR_URL: required when NODE_ENV=production'],
+    [{ CARD_PROVIDER_SECRET_KEY: undefined }, 'CARD_PROVIDER_SECRET_KEY: required when NODE_ENV=production'],
+    [{ FPX_SIGNING_SECRET: undefined }, 'FPX_SIGNING_SECRET: required when NODE_ENV=production'],
+    [{ EKYC_FACE_MATCH_MIN: '1.5' }, 'EKYC_FACE_MATCH_MIN'],
   ])('fails fast on %j, naming the variable', (overrides, expected) => {
     expect(() => loadConfig({ ...production, ...overrides })).toThrow(ConfigError);
     expect(() => loadConfig({ ...production, ...overrides })).toThrow(expected);

@@ -46,6 +46,45 @@ const EnvSchema = Type.Object({
   RATE_LIMIT_PUBLIC_MAX: Integer({ minimum: 1, maximum: 10_000_000, default: 300 }),
   RATE_LIMIT_PUBLIC_WINDOW_SECONDS: Integer({ minimum: 1, maximum: 86_400, default: 60 }),
   SCRYPT_COST: Integer({ minimum: 1024, maximum: 1_048_576, default: 32_768 }),
+  // Accounts: profile pictures, the support inbox of enquiries, the keys of trusted app clients (TeduhFree).
+  UPLOADS_DIR: Type.String({ minLength: 1, default: path.join(repoRoot, '.data', 'uploads') }),
+  SUPPORT_EMAIL: Type.Optional(Type.String({ pattern: '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$' })),
+  PUBLIC_API_KEYS: Type.Optional(Type.String({ minLength: 1 })),
+  API_PUBLIC_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
+  // eKYC (identity verification): the vendor, image storage, thresholds and retention.
+  EKYC_VENDOR_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
+  EKYC_VENDOR_API_KEY: Type.Optional(Type.String({ minLength: 8 })),
+  EKYC_VENDOR_TIMEOUT_MS: Integer({ minimum: 100, maximum: 120_000, default: 15_000 }),
+  EKYC_STORAGE: Type.Union([Type.Literal('local'), Type.Literal('s3')], { default: 'local' }),
+  EKYC_STORAGE_DIR: Type.String({ minLength: 1, default: path.join(repoRoot, '.data', 'ekyc') }),
+  EKYC_S3_ENDPOINT: Type.Optional(Type.String({ pattern: '^https?://' })),
+  EKYC_S3_BUCKET: Type.Optional(Type.String({ minLength: 3, maxLength: 63 })),
+  EKYC_S3_REGION: Type.String({ minLength: 1, default: 'ap-southeast-5' }),
+  EKYC_S3_ACCESS_KEY_ID: Type.Optional(Type.String({ minLength: 1 })),
+  EKYC_S3_SECRET_ACCESS_KEY: Type.Optional(Type.String({ minLength: 1 })),
+  EKYC_MAX_IMAGE_BYTES: Integer({ minimum: 1024, maximum: 25 * 1024 * 1024, default: 8 * 1024 * 1024 }),
+  // Anti-Money Laundering, Anti-Terrorism Financing and Proceeds of Unlawful Activities Act 2001 (AMLA),
+  // section 17: records of customer identification are kept for at least six years (2190 days).
+  EKYC_RETENTION_DAYS: Integer({ minimum: 1, maximum: 36_500, default: 2190 }),
+  EKYC_FACE_MATCH_MIN: Type.Number({ minimum: 0, maximum: 1, default: 0.8 }),
+  EKYC_LIVENESS_MIN: Type.Number({ minimum: 0, maximum: 1, default: 0.8 }),
+  EKYC_DOCUMENT_MIN: Type.Number({ minimum: 0, maximum: 1, default: 0.8 }),
+  EKYC_REVIEW_AFTER_MINUTES: Integer({ minimum: 1, maximum: 10_080, default: 30 }),
+  // Certificates: the folder of issued certificate PDFs, outside any web root.
+  CERTIFICATES_STORAGE_DIR: Type.String({
+    minLength: 1,
+    default: path.join(repoRoot, '.data', 'certificates'),
+  }),
+  // Payments: the card provider (Xendit-style Payment Request / Session API) and FPX direct debit.
+  CARD_PROVIDER_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
+  CARD_PROVIDER_SECRET_KEY: Type.Optional(Type.String({ minLength: 16 })),
+  CARD_PROVIDER_CALLBACK_TOKEN: Type.Optional(Type.String({ minLength: 16 })),
+  CARD_PROVIDER_TIMEOUT_MS: Integer({ minimum: 100, maximum: 120_000, default: 15_000 }),
+  FPX_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
+  FPX_API_KEY: Type.Optional(Type.String({ minLength: 16 })),
+  FPX_SIGNING_SECRET: Type.Optional(Type.String({ minLength: 16 })),
+  FPX_TIMEOUT_MS: Integer({ minimum: 100, maximum: 120_000, default: 15_000 }),
+  PAYMENTS_RECONCILE_AFTER_SECONDS: Integer({ minimum: 0, maximum: 86_400, default: 30 }),
 });
 
 type Env = Static<typeof EnvSchema>;
@@ -80,6 +119,71 @@ export interface AppConfig {
   maintenanceCacheMs: number;
   rateLimit: { auth: { max: number; windowMs: number }; public: { max: number; windowMs: number } };
   passwords: { scryptCost: number };
+  accounts: AccountsConfig;
+  ekyc: EkycConfig;
+  /** Certificates service; optional so that configs built elsewhere (tests) may leave it out. */
+  certificates?: { storageDir: string };
+  payments: PaymentsConfig;
+}
+
+export interface PaymentsConfig {
+  /** The card provider's API (the sandbox on port 4021 outside production), Basic auth by secret key. */
+  card: { url: string; secretKey: string; callbackToken: string; timeoutMs: number };
+  /** The FPX direct-debit gateway (the sandbox on port 4022 outside production); callbacks signed by HMAC. */
+  fpx: { url: string; apiKey: string; signingSecret: string; timeoutMs: number };
+  /** A payment still pending this long after it was made is polled at the provider (reconcile job). */
+  reconcileAfterSeconds: number;
+}
+
+/** The payment sandboxes (api/src/sandboxes/card-provider and fpx) and their keys, outside production only. */
+export const paymentSandboxDefaults = {
+  card: {
+    url: 'http://localhost:4021',
+    secretKey: 'xnd_development_teduh_sandbox_0001',
+    callbackToken: 'sandbox-card-callback-token-0001',
+  },
+  fpx: {
+    url: 'http://localhost:4022',
+    apiKey: 'sandbox-fpx-api-key-0001',
+    signingSecret: 'sandbox-fpx-signing-secret-0001',
+  },
+} as const;
+
+export interface EkycConfig {
+  /** The eKYC vendor's base URL (the sandbox on port 4011 outside production). */
+  vendorUrl: string;
+  vendorApiKey: string;
+  vendorTimeoutMs: number;
+  /** Folder of the local image store, outside any web root. */
+  storageDir: string;
+  /** An S3-compatible bucket instead of the folder (EKYC_STORAGE=s3). */
+  s3?: {
+    endpoint: string;
+    bucket: string;
+    region: string;
+    accessKeyId: string;
+    secretAccessKey: string;
+  } | null;
+  maxImageBytes: number;
+  retentionDays: number;
+  /** Scores (0-1) below these never pass on their own: the submission goes to staff review. */
+  thresholds: { faceMatch: number; liveness: number; document: number };
+  /** Submissions pending or processing longer than this appear in the staff review list. */
+  reviewAfterMinutes: number;
+}
+
+/** The eKYC vendor sandbox (api/src/sandboxes/ekyc-vendor) and its key, used outside production only. */
+export const ekycSandboxDefaults = { url: 'http://127.0.0.1:4011', apiKey: 'sandbox-ekyc-key-0001' } as const;
+
+export interface AccountsConfig {
+  /** Folder of stored profile pictures, outside any web root. */
+  uploadsDir: string;
+  /** Where enquiries are sent. */
+  supportEmail: string;
+  /** Keys of trusted app clients, sent as `Authorization: TeduhFree <key>` on public calls. */
+  publicApiKeys: string[];
+  /** The API's public base URL for links it answers (profile pictures); unset: taken from the request. */
+  apiPublicUrl: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -137,6 +241,21 @@ function localSecrets(dataRoot: string): LocalSecrets {
   }
 }
 
+/** PUBLIC_API_KEYS: comma-separated; each key at least 16 characters of letters, digits, '-' and '_'. */
+function publicApiKeys(value: string | undefined): string[] {
+  const keys = (value ?? '')
+    .split(',')
+    .map((key) => key.trim())
+    .filter(Boolean);
+  const bad = keys.find((key) => !/^[\w-]{16,200}$/.test(key));
+  if (bad !== undefined) {
+    throw new ConfigError([
+      `PUBLIC_API_KEYS: each key needs 16 to 200 letters, digits, '-' or '_' (got one of ${bad.length} characters)`,
+    ]);
+  }
+  return keys;
+}
+
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const env = readEnv(source);
   const production = env.NODE_ENV === 'production';
@@ -146,6 +265,38 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     if (missing.length > 0) {
       throw new ConfigError(missing.map((key) => `${key}: required when NODE_ENV=production`));
     }
+  }
+  if (production) {
+    const missing = (['EKYC_VENDOR_URL', 'EKYC_VENDOR_API_KEY'] as const).filter((key) => !env[key]);
+    if (missing.length > 0) {
+      throw new ConfigError(missing.map((key) => `${key}: required when NODE_ENV=production`));
+    }
+  }
+  if (production) {
+    const missing = (
+      [
+        'CARD_PROVIDER_URL',
+        'CARD_PROVIDER_SECRET_KEY',
+        'CARD_PROVIDER_CALLBACK_TOKEN',
+        'FPX_URL',
+        'FPX_API_KEY',
+        'FPX_SIGNING_SECRET',
+      ] as const
+    ).filter((key) => !env[key]);
+    if (missing.length > 0) {
+      throw new ConfigError(missing.map((key) => `${key}: required when NODE_ENV=production`));
+    }
+  }
+  const s3Keys = [
+    'EKYC_S3_ENDPOINT',
+    'EKYC_S3_BUCKET',
+    'EKYC_S3_ACCESS_KEY_ID',
+    'EKYC_S3_SECRET_ACCESS_KEY',
+  ] as const;
+  if (env.EKYC_STORAGE === 's3') {
+    const missing = s3Keys.filter((key) => !env[key]);
+    if (missing.length > 0)
+      throw new ConfigError(missing.map((key) => `${key}: required when EKYC_STORAGE=s3`));
   }
   const local = production ? null : localSecrets(path.dirname(path.resolve(env.PGLITE_DATA_DIR)));
 
@@ -195,5 +346,51 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       public: { max: env.RATE_LIMIT_PUBLIC_MAX, windowMs: env.RATE_LIMIT_PUBLIC_WINDOW_SECONDS * 1000 },
     },
     passwords: { scryptCost: env.SCRYPT_COST },
+    accounts: {
+      uploadsDir: path.resolve(env.UPLOADS_DIR),
+      supportEmail: env.SUPPORT_EMAIL ?? brand.supportEmail,
+      publicApiKeys: publicApiKeys(env.PUBLIC_API_KEYS),
+      apiPublicUrl: env.API_PUBLIC_URL?.replace(/\/$/, ''),
+    },
+    ekyc: {
+      vendorUrl: (env.EKYC_VENDOR_URL ?? ekycSandboxDefaults.url).replace(/\/$/, ''),
+      vendorApiKey: env.EKYC_VENDOR_API_KEY ?? ekycSandboxDefaults.apiKey,
+      vendorTimeoutMs: env.EKYC_VENDOR_TIMEOUT_MS,
+      storageDir: path.resolve(env.EKYC_STORAGE_DIR),
+      s3:
+        env.EKYC_STORAGE === 's3'
+          ? {
+              endpoint: env.EKYC_S3_ENDPOINT!,
+              bucket: env.EKYC_S3_BUCKET!,
+              region: env.EKYC_S3_REGION,
+              accessKeyId: env.EKYC_S3_ACCESS_KEY_ID!,
+              secretAccessKey: env.EKYC_S3_SECRET_ACCESS_KEY!,
+            }
+          : null,
+      maxImageBytes: env.EKYC_MAX_IMAGE_BYTES,
+      retentionDays: env.EKYC_RETENTION_DAYS,
+      thresholds: {
+        faceMatch: env.EKYC_FACE_MATCH_MIN,
+        liveness: env.EKYC_LIVENESS_MIN,
+        document: env.EKYC_DOCUMENT_MIN,
+      },
+      reviewAfterMinutes: env.EKYC_REVIEW_AFTER_MINUTES,
+    },
+    certificates: { storageDir: path.resolve(env.CERTIFICATES_STORAGE_DIR) },
+    payments: {
+      card: {
+        url: (env.CARD_PROVIDER_URL ?? paymentSandboxDefaults.card.url).replace(/\/$/, ''),
+        secretKey: env.CARD_PROVIDER_SECRET_KEY ?? paymentSandboxDefaults.card.secretKey,
+        callbackToken: env.CARD_PROVIDER_CALLBACK_TOKEN ?? paymentSandboxDefaults.card.callbackToken,
+        timeoutMs: env.CARD_PROVIDER_TIMEOUT_MS,
+      },
+      fpx: {
+        url: (env.FPX_URL ?? paymentSandboxDefaults.fpx.url).replace(/\/$/, ''),
+        apiKey: env.FPX_API_KEY ?? paymentSandboxDefaults.fpx.apiKey,
+        signingSecret: env.FPX_SIGNING_SECRET ?? paymentSandboxDefaults.fpx.signingSecret,
+        timeoutMs: env.FPX_TIMEOUT_MS,
+      },
+      reconcileAfterSeconds: env.PAYMENTS_RECONCILE_AFTER_SECONDS,
+    },
   };
 }

@@ -2,7 +2,9 @@
 // everywhere, and the demo member outside production.
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
+import { seedContent } from './modules/cms/content-seed';
 import { seedCatalogue } from './modules/products/catalogue-seed';
+import { seedCertificatesReference } from './modules/underwriting/reference-seed';
 import { demoMember, runSeed } from './modules/seed/seed';
 
 async function main(): Promise<void> {
@@ -15,6 +17,15 @@ async function main(): Promise<void> {
     process.stdout.write(
       `Catalogue loaded: ${catalogue.products} product(s), ${catalogue.rateBands} rate bands, ` +
         `${catalogue.categories} categor${catalogue.categories === 1 ? 'y' : 'ies'}, ${catalogue.insurers} insurers.\n`,
+    );
+    const certificatesReference = await seedCertificatesReference(handle.db);
+    process.stdout.write(
+      `Underwriting and relationships loaded: ${certificatesReference.questions} questions, ` +
+        `${certificatesReference.relationships} relationships.\n`,
+    );
+    const content = await seedContent(handle.db);
+    process.stdout.write(
+      `Content loaded: ${content.articles} articles, ${content.faqEntries} FAQ entries, ${content.glossaryTerms} glossary terms.\n`,
     );
     if (production) {
       // The demo member has a published password.

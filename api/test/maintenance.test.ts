@@ -70,6 +70,20 @@ describe('maintenance mode', () => {
     expect(preflight.statusCode).toBe(204);
   });
 
+  it('still takes payment webhooks and bank callbacks, which refuse forgeries as usual', async () => {
+    await switchTo(true, 'Down');
+    const webhook = await t.app.inject({
+      method: 'POST',
+      url: '/payments/providers/xendit/webhooks/',
+      headers: { 'x-callback-token': 'not-the-token' },
+      payload: { id: 'evt_1', event: 'payment.succeeded', data: {} },
+    });
+    expect(webhook.statusCode).toBe(403);
+    expect(webhook.json().errors.code).toBe('callback_token_invalid');
+    const member = await t.app.inject({ method: 'GET', url: '/payment/api/v1/banks?payment_method=mandate' });
+    expect(member.json().errors.code).toBe('maintenance_notice');
+  });
+
   it('protects the operator switch with the admin token', async () => {
     const missing = await t.app.inject({
       method: 'PUT',

@@ -16,6 +16,8 @@ export const ports = {
   /** Nothing listens here. */
   closed: 8189,
   api: 4180,
+  /** The eKYC vendor sandbox the API sends identity checks to. */
+  ekycVendor: 4184,
 } as const;
 
 export const urlOf = (port: number) => `http://localhost:${port}`;

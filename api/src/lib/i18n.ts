@@ -4,8 +4,10 @@
 import sharedEn from '@teduh/shared/locales/en.json';
 import sharedMs from '@teduh/shared/locales/ms.json';
 import type { ValidationMessageKey } from '@teduh/shared/domain';
+import { certificatesMessages } from '../modules/certificates/messages';
 import { cmsMessages } from '../modules/cms/messages';
 import { ekycMessages } from '../modules/ekyc/messages';
+import { paymentsMessages } from '../modules/payments/messages';
 
 export const locales = ['en', 'ms'] as const;
 export type Locale = (typeof locales)[number];
@@ -35,6 +37,17 @@ const coreEn = {
   'auth.currentPasswordWrong': 'Your current password is incorrect.',
   'auth.recoveryTokenInvalid': 'This password reset has expired. Please request a new PIN.',
   'auth.addressNotFound': 'This address was not found.',
+  'auth.idRefLocked': 'Your NRIC has been verified and can no longer be changed.',
+  'auth.pictureType': 'The profile picture must be a JPEG, PNG, WebP or HEIC image.',
+  'auth.pictureTooLarge': 'The profile picture must be {max} MB or smaller.',
+  'auth.pictureUnreadable': 'This picture could not be read. Please choose another image.',
+  'auth.pictureOneFile': 'Send one profile picture at a time, in the profile_picture field.',
+  'auth.emailUnchanged': 'This is already your e-mail address.',
+  'auth.emailChangeTokenInvalid':
+    'This e-mail change link has expired or was already used. Please request a new one.',
+  'auth.invalidApiKey': 'The API key is not valid.',
+  'auth.apiKeyRequired': 'A valid API key is required.',
+  'enquiries.topicInvalid': 'Choose a topic from the list.',
   'products.notFound': 'This product was not found.',
   'products.notRated': 'This product cannot be priced online.',
   'products.categoryNotFound': 'This category was not found.',
@@ -68,10 +81,44 @@ const coreEn = {
   'email.newsletterWelcome.cta': 'Read our guides',
   'email.newsletterWelcome.optOut':
     'Members can turn the newsletter off in their profile at any time. If you did not subscribe, write to {supportEmail} and we will remove your address.',
+  'email.deleteAccountOtp.subject': 'Your {brand} account deletion code: {pin}',
+  'email.deleteAccountOtp.intro': 'Use this code to confirm that you want to delete your {brand} account:',
+  'email.deleteAccountOtp.expiry':
+    'The code expires in {minutes} minutes. If you did not ask to delete your account, change your password and write to {supportEmail}.',
+  'email.accountDeleted.subject': 'Your {brand} account has been deleted',
+  'email.accountDeleted.intro':
+    'Your {brand} account has been deleted as you asked, and your personal details have been erased. Records the law requires us to keep, such as certificates already issued, are kept apart from your login.',
+  'email.changeEmail.subject': 'Confirm your new {brand} e-mail address',
+  'email.changeEmail.intro':
+    'You asked to use {email} for your {brand} account. Confirm this address with the button below.',
+  'email.changeEmail.cta': 'Confirm my new e-mail',
+  'email.changeEmail.expiry':
+    'The link works once and expires in {hours} hours. If you did not ask for this, ignore this e-mail: the account keeps its current address.',
+  'email.emailChanged.subject': 'Your {brand} e-mail address was changed',
+  'email.emailChanged.intro':
+    'The e-mail address of your {brand} account was changed to {email}. This address will no longer receive messages about your account.',
+  'email.enquiryReceived.subject': '[Enquiry] {topic}: {name}',
+  'email.enquiryReceived.intro': 'A new enquiry arrived from the website.',
+  'email.enquiryReceived.from': 'From: {name} <{email}>',
+  'email.enquiryReceived.topic': 'Topic: {topic}',
+  'email.enquiryReceived.language': 'Language of the sender: {language}',
+  'email.enquiryReceived.member': 'Member account: {member}',
+  'email.enquiryReceived.guest': 'Sent without logging in.',
+  'email.enquiryReceived.reference': 'Reference: {reference}',
+  'email.enquiryAck.subject': 'We received your {brand} enquiry',
+  'email.enquiryAck.intro':
+    'Thank you for writing to {brand}. We received your enquiry about "{topic}" and will get back to you shortly.',
+  'email.enquiryAck.notYou': 'If you did not send this enquiry, you can ignore this e-mail.',
 } as const;
 
 /** Core messages here; each service with many of its own keeps them beside its code. */
-const en = { ...coreEn, ...ekycMessages.en, ...cmsMessages.en };
+const en = {
+  ...coreEn,
+  ...ekycMessages.en,
+  ...cmsMessages.en,
+  ...certificatesMessages.en,
+  ...paymentsMessages.en,
+};
 
 export type ApiMessageKey = keyof typeof en;
 
@@ -100,6 +147,17 @@ const coreMs: Record<keyof typeof coreEn, string> = {
   'auth.currentPasswordWrong': 'Kata laluan semasa anda tidak betul.',
   'auth.recoveryTokenInvalid': 'Tetapan semula kata laluan ini telah tamat tempoh. Sila minta PIN baharu.',
   'auth.addressNotFound': 'Alamat ini tidak dijumpai.',
+  'auth.idRefLocked': 'NRIC anda telah disahkan dan tidak boleh ditukar lagi.',
+  'auth.pictureType': 'Gambar profil mestilah imej JPEG, PNG, WebP atau HEIC.',
+  'auth.pictureTooLarge': 'Gambar profil mestilah tidak melebihi {max} MB.',
+  'auth.pictureUnreadable': 'Gambar ini tidak dapat dibaca. Sila pilih imej lain.',
+  'auth.pictureOneFile': 'Hantar satu gambar profil pada satu masa, dalam ruangan profile_picture.',
+  'auth.emailUnchanged': 'Ini sudah pun alamat e-mel anda.',
+  'auth.emailChangeTokenInvalid':
+    'Pautan penukaran e-mel ini telah tamat tempoh atau sudah digunakan. Sila minta pautan baharu.',
+  'auth.invalidApiKey': 'Kunci API tidak sah.',
+  'auth.apiKeyRequired': 'Kunci API yang sah diperlukan.',
+  'enquiries.topicInvalid': 'Pilih topik daripada senarai.',
   'products.notFound': 'Produk ini tidak dijumpai.',
   'products.notRated': 'Caruman produk ini tidak boleh dikira dalam talian.',
   'products.categoryNotFound': 'Kategori ini tidak dijumpai.',
@@ -133,9 +191,44 @@ const coreMs: Record<keyof typeof coreEn, string> = {
   'email.newsletterWelcome.cta': 'Baca panduan kami',
   'email.newsletterWelcome.optOut':
     'Ahli boleh mematikan surat berita dalam profil mereka pada bila-bila masa. Jika anda tidak melanggan, tulis kepada {supportEmail} dan kami akan membuang alamat anda.',
+  'email.deleteAccountOtp.subject': 'Kod pemadaman akaun {brand} anda: {pin}',
+  'email.deleteAccountOtp.intro':
+    'Gunakan kod ini untuk mengesahkan bahawa anda mahu memadam akaun {brand} anda:',
+  'email.deleteAccountOtp.expiry':
+    'Kod ini tamat tempoh dalam {minutes} minit. Jika anda tidak meminta untuk memadam akaun anda, tukar kata laluan anda dan tulis kepada {supportEmail}.',
+  'email.accountDeleted.subject': 'Akaun {brand} anda telah dipadam',
+  'email.accountDeleted.intro':
+    'Akaun {brand} anda telah dipadam seperti yang anda minta, dan butiran peribadi anda telah dihapuskan. Rekod yang wajib kami simpan mengikut undang-undang, seperti sijil yang telah dikeluarkan, disimpan berasingan daripada akaun log masuk anda.',
+  'email.changeEmail.subject': 'Sahkan alamat e-mel {brand} baharu anda',
+  'email.changeEmail.intro':
+    'Anda meminta untuk menggunakan {email} bagi akaun {brand} anda. Sahkan alamat ini dengan butang di bawah.',
+  'email.changeEmail.cta': 'Sahkan e-mel baharu saya',
+  'email.changeEmail.expiry':
+    'Pautan ini boleh digunakan sekali sahaja dan tamat tempoh dalam {hours} jam. Jika anda tidak memintanya, abaikan e-mel ini: akaun tersebut kekal dengan alamat semasa.',
+  'email.emailChanged.subject': 'Alamat e-mel {brand} anda telah ditukar',
+  'email.emailChanged.intro':
+    'Alamat e-mel akaun {brand} anda telah ditukar kepada {email}. Alamat ini tidak akan lagi menerima mesej tentang akaun anda.',
+  'email.enquiryReceived.subject': '[Pertanyaan] {topic}: {name}',
+  'email.enquiryReceived.intro': 'Pertanyaan baharu diterima daripada laman web.',
+  'email.enquiryReceived.from': 'Daripada: {name} <{email}>',
+  'email.enquiryReceived.topic': 'Topik: {topic}',
+  'email.enquiryReceived.language': 'Bahasa pengirim: {language}',
+  'email.enquiryReceived.member': 'Akaun ahli: {member}',
+  'email.enquiryReceived.guest': 'Dihantar tanpa log masuk.',
+  'email.enquiryReceived.reference': 'Rujukan: {reference}',
+  'email.enquiryAck.subject': 'Kami telah menerima pertanyaan {brand} anda',
+  'email.enquiryAck.intro':
+    'Terima kasih kerana menghubungi {brand}. Kami telah menerima pertanyaan anda tentang "{topic}" dan akan menghubungi anda secepat mungkin.',
+  'email.enquiryAck.notYou': 'Jika anda tidak menghantar pertanyaan ini, anda boleh mengabaikan e-mel ini.',
 };
 
-const ms: Record<ApiMessageKey, string> = { ...coreMs, ...ekycMessages.ms, ...cmsMessages.ms };
+const ms: Record<ApiMessageKey, string> = {
+  ...coreMs,
+  ...ekycMessages.ms,
+  ...cmsMessages.ms,
+  ...certificatesMessages.ms,
+  ...paymentsMessages.ms,
+};
 
 const apiMessages: Record<Locale, Record<ApiMessageKey, string>> = { en, ms };
 const sharedMessages: Record<Locale, unknown> = { en: sharedEn, ms: sharedMs };

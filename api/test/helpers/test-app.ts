@@ -1,5 +1,7 @@
 // Builds the API for a test file on its own database, and logs test members in through the real endpoints.
 import crypto from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app';
 import type { AppConfig } from '../../src/config';
@@ -34,6 +36,43 @@ export function testConfig(overrides: DeepPartial<AppConfig> = {}): AppConfig {
     rateLimit: { auth: { max: 1000, windowMs: 60_000 }, public: { max: 300, windowMs: 60_000 } },
     // The lowest cost scrypt allows in config: tests hash many passwords.
     passwords: { scryptCost: 1024 },
+    accounts: {
+      uploadsDir: path.join(
+        os.tmpdir(),
+        `teduh-uploads-test-${process.pid}-${crypto.randomBytes(4).toString('hex')}`,
+      ),
+      supportEmail: 'support@teduh.my',
+      publicApiKeys: ['test-public-api-key-0001'],
+      apiPublicUrl: undefined,
+    },
+    ekyc: {
+      vendorUrl: 'http://127.0.0.1:9',
+      vendorApiKey: 'test-ekyc-vendor-key',
+      vendorTimeoutMs: 5000,
+      storageDir: path.join(
+        os.tmpdir(),
+        `teduh-ekyc-test-${process.pid}-${crypto.randomBytes(4).toString('hex')}`,
+      ),
+      maxImageBytes: 8 * 1024 * 1024,
+      retentionDays: 2190,
+      thresholds: { faceMatch: 0.8, liveness: 0.8, document: 0.8 },
+      reviewAfterMinutes: 30,
+    },
+    payments: {
+      card: {
+        url: 'http://127.0.0.1:9',
+        secretKey: 'xnd_development_test_key_0001',
+        callbackToken: 'test-card-callback-token-0001',
+        timeoutMs: 5000,
+      },
+      fpx: {
+        url: 'http://127.0.0.1:9',
+        apiKey: 'test-fpx-api-key-000001',
+        signingSecret: 'test-fpx-signing-secret-0001',
+        timeoutMs: 5000,
+      },
+      reconcileAfterSeconds: 30,
+    },
   };
   const merge = (target: Record<string, unknown>, source: Record<string, unknown>) => {
     for (const [key, value] of Object.entries(source)) {

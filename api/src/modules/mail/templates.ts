@@ -1,13 +1,41 @@
 // E-mails in the reader's language, each as plain text and HTML.
+import { enquiryTopicLabels, type EnquiryTopic } from '@teduh/shared/domain';
 import { brand } from '../../brand';
 import { translate, type Locale, type MessageKey, type MessageParams } from '../../lib/i18n';
+import { ekycStatusEmail, type EkycStatusEmailParams } from '../ekyc/emails';
+import {
+  certificateNoticeEmail,
+  underwritingDecisionEmail,
+  type CertificateNoticeEmailParams,
+  type UnderwritingDecisionEmailParams,
+} from '../certificates/emails';
 
 export type EmailContent =
   | { template: 'registration_pin'; params: { pin: string; minutes: number } }
   | { template: 'recovery_pin'; params: { pin: string; minutes: number } }
   | { template: 'password_changed'; params: { firstName: string } }
   | { template: 'welcome'; params: { firstName: string; email: string } }
-  | { template: 'newsletter_welcome'; params: { email: string } };
+  | { template: 'newsletter_welcome'; params: { email: string } }
+  | { template: 'ekyc_status'; params: EkycStatusEmailParams }
+  | { template: 'underwriting_decision'; params: UnderwritingDecisionEmailParams }
+  | { template: 'certificate_notice'; params: CertificateNoticeEmailParams }
+  | { template: 'delete_account_otp'; params: { pin: string; minutes: number } }
+  | { template: 'account_deleted'; params: Record<string, never> }
+  | { template: 'change_email'; params: { email: string; token: string; hours: number } }
+  | { template: 'email_changed'; params: { firstName: string; email: string } }
+  | {
+      template: 'enquiry_received';
+      params: {
+        reference: string;
+        name: string;
+        email: string;
+        topic: EnquiryTopic;
+        language: Locale;
+        message: string;
+        member: string | null;
+      };
+    }
+  | { template: 'enquiry_ack'; params: { reference: string; topic: EnquiryTopic } };
 
 export interface RenderedEmail {
   subject: string;
@@ -137,6 +165,127 @@ export function renderEmail(
           footer,
         ),
       };
+    }
+    case 'delete_account_otp': {
+      const { pin, minutes } = content.params;
+      return {
+        subject: t('email.deleteAccountOtp.subject', { pin }),
+        ...layout(
+          language,
+          [
+            { kind: 'paragraph', text: t('email.greeting') },
+            { kind: 'paragraph', text: t('email.deleteAccountOtp.intro') },
+            { kind: 'code', text: pin },
+            { kind: 'paragraph', text: t('email.deleteAccountOtp.expiry', { minutes }) },
+          ],
+          footer,
+        ),
+      };
+    }
+    case 'account_deleted':
+      return {
+        subject: t('email.accountDeleted.subject'),
+        ...layout(
+          language,
+          [
+            { kind: 'paragraph', text: t('email.greeting') },
+            { kind: 'paragraph', text: t('email.accountDeleted.intro') },
+            { kind: 'paragraph', text: t('email.passwordChanged.warning') },
+          ],
+          footer,
+        ),
+      };
+    case 'change_email': {
+      const { email, token, hours } = content.params;
+      return {
+        subject: t('email.changeEmail.subject'),
+        ...layout(
+          language,
+          [
+            { kind: 'paragraph', text: t('email.greeting') },
+            { kind: 'paragraph', text: t('email.changeEmail.intro', { email }) },
+            {
+              kind: 'link',
+              text: t('email.changeEmail.cta'),
+              href: `${context.webUrl}${localePrefix}/dashboard/email-verification?token=${encodeURIComponent(token)}`,
+            },
+            { kind: 'paragraph', text: t('email.changeEmail.expiry', { hours }) },
+          ],
+          footer,
+        ),
+      };
+    }
+    case 'email_changed':
+      return {
+        subject: t('email.emailChanged.subject'),
+        ...layout(
+          language,
+          [
+            { kind: 'paragraph', text: t('email.greetingName', { name: content.params.firstName }) },
+            { kind: 'paragraph', text: t('email.emailChanged.intro', { email: content.params.email }) },
+            { kind: 'paragraph', text: t('email.passwordChanged.warning') },
+          ],
+          footer,
+        ),
+      };
+    case 'enquiry_received': {
+      const { reference, name, email, topic, message, member } = content.params;
+      const topicLabel = enquiryTopicLabels[topic][language];
+      return {
+        subject: t('email.enquiryReceived.subject', { topic: topicLabel, name }),
+        ...layout(
+          language,
+          [
+            { kind: 'paragraph', text: t('email.enquiryReceived.intro') },
+            { kind: 'paragraph', text: t('email.enquiryReceived.from', { name, email }) },
+            { kind: 'paragraph', text: t('email.enquiryReceived.topic', { topic: topicLabel }) },
+            {
+              kind: 'paragraph',
+              text: t('email.enquiryReceived.language', { language: content.params.language }),
+            },
+            {
+              kind: 'paragraph',
+              text: member ? t('email.enquiryReceived.member', { member }) : t('email.enquiryReceived.guest'),
+            },
+            { kind: 'paragraph', text: message },
+            { kind: 'paragraph', text: t('email.enquiryReceived.reference', { reference }) },
+          ],
+          footer,
+        ),
+      };
+    }
+    case 'enquiry_ack': {
+      // Anyone can type any address into the form: the acknowledgement repeats nothing the sender wrote, so
+      // it cannot carry someone else's text to a stranger's inbox.
+      const { reference, topic } = content.params;
+      return {
+        subject: t('email.enquiryAck.subject'),
+        ...layout(
+          language,
+          [
+            { kind: 'paragraph', text: t('email.greeting') },
+            {
+              kind: 'paragraph',
+              text: t('email.enquiryAck.intro', { topic: enquiryTopicLabels[topic][language] }),
+            },
+            { kind: 'paragraph', text: t('email.enquiryReceived.reference', { reference }) },
+            { kind: 'paragraph', text: t('email.enquiryAck.notYou') },
+          ],
+          footer,
+        ),
+      };
+    }
+    case 'ekyc_status': {
+      const { subject, blocks } = ekycStatusEmail(content.params, language, context.webUrl);
+      return { subject, ...layout(language, blocks, footer) };
+    }
+    case 'underwriting_decision': {
+      const { subject, blocks } = underwritingDecisionEmail(content.params, language, context.webUrl);
+      return { subject, ...layout(language, blocks, footer) };
+    }
+    case 'certificate_notice': {
+      const { subject, blocks } = certificateNoticeEmail(content.params, language, context.webUrl);
+      return { subject, ...layout(language, blocks, footer) };
     }
     case 'newsletter_welcome':
       return {

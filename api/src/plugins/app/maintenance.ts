@@ -10,8 +10,19 @@ declare module 'fastify' {
   }
 }
 
-/** Paths that keep working during maintenance: docs, health, developer tools and the operator switch. */
-const exemptPrefixes = ['/docs', '/health', '/dev/', '/admin/'];
+/**
+ * Paths that keep working during maintenance: docs, health, developer tools, the operator switch, and the
+ * payment providers' webhooks and bank callbacks (a payment made before maintenance must still be recorded).
+ */
+const exemptPrefixes = [
+  '/docs',
+  '/health',
+  '/dev/',
+  '/admin/',
+  '/payments/providers/xendit/webhooks/',
+  '/payment/api/v1/fpx/callback/',
+  '/payment/api/v1/fpx/return/',
+];
 
 export function isExemptFromMaintenance(url: string): boolean {
   const path = url.split('?')[0] ?? '';
