@@ -5,6 +5,8 @@ export * from './ui/date-field';
 export * from './ui/select-field';
 export * from './ui/slider';
 export * from './ui/switch';
+export * from './ui/checkbox-field';
+export * from './ui/focus-first-error';
 export * from './domain/validation';
 export * from './domain/phone';
 export * from './domain/enquiry';

@@ -1,5 +1,5 @@
 import { Fragment, useCallback, useState, type ReactNode } from 'react';
-import type { FieldMessages } from './api-field-errors';
+import { type FieldMessages } from '@teduh/shared';
 
 /**
  * Field messages the API answered with, kept apart from the form's own validation so that each stays

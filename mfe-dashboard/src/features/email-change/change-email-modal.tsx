@@ -2,10 +2,18 @@ import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Formik } from 'formik';
 import styled from 'styled-components';
-import { Alert, Button, Modal, colors, space, toast, useSessionStore, type ModalProps } from '@teduh/shared';
-import { TextField } from '@teduh/shared/forms';
-import { FocusFirstError } from '../../components/focus-first-error';
-import { readApiErrorParts } from '../../lib/api-field-errors';
+import {
+  Alert,
+  Button,
+  Modal,
+  colors,
+  space,
+  toast,
+  useSessionStore,
+  type ModalProps,
+  readApiErrorParts,
+} from '@teduh/shared';
+import { TextField, FocusFirstError } from '@teduh/shared/forms';
 import { createChangeEmailSchema, requestEmailChange, type ChangeEmailInput } from './api/change-email';
 
 const Intro = styled.p`

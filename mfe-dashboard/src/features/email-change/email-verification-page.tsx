@@ -2,9 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Alert, Button, Loader, colors, space, useSessionStore } from '@teduh/shared';
+import { Alert, Button, Loader, colors, space, useSessionStore, readApiErrorParts } from '@teduh/shared';
 import { AuthCard } from '../../components/auth-card';
-import { readApiErrorParts } from '../../lib/api-field-errors';
 import { confirmEmailChange, verifyEmailChange } from './api/change-email';
 
 const Loading = styled.div`

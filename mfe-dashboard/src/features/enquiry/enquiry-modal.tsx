@@ -13,6 +13,7 @@ import {
   toast,
   useSessionStore,
   type ModalProps,
+  readApiErrorParts,
 } from '@teduh/shared';
 import {
   ENQUIRY_MESSAGE_MAX_LENGTH,
@@ -21,10 +22,9 @@ import {
   TextField,
   enquiryTopicLabels,
   enquiryTopics,
+  FocusFirstError,
 } from '@teduh/shared/forms';
-import { FocusFirstError } from '../../components/focus-first-error';
 import { TextAreaField } from '../../components/text-area-field';
-import { readApiErrorParts } from '../../lib/api-field-errors';
 import { createEnquirySchema, sendEnquiry, type EnquiryInput } from './api/send-enquiry';
 
 const Intro = styled.p`

@@ -20,8 +20,8 @@ import {
   useModalStore,
   useSessionStore,
   type Profile,
+  readApiErrorParts,
 } from '@teduh/shared';
-import { readApiErrorParts } from '../../lib/api-field-errors';
 import { newsletterOf } from './api/newsletter-subscription';
 import { fetchProfile, logOut } from './api/profile';
 import { Avatar } from './components/avatar';

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useSessionStore, type Profile } from '@teduh/shared';
-import { readApiErrorParts } from '../../lib/api-field-errors';
+import { useSessionStore, type Profile, readApiErrorParts } from '@teduh/shared';
 import { fetchProfile } from './api/profile';
 
 export type ProfileLoad =

@@ -15,8 +15,7 @@ import {
   useSessionStore,
   type ProfileAddress,
 } from '@teduh/shared';
-import { SelectField, TextField } from '@teduh/shared/forms';
-import { FocusFirstError } from '../../components/focus-first-error';
+import { SelectField, TextField, FocusFirstError } from '@teduh/shared/forms';
 import { RadioGroup } from '../../components/radio-group';
 import { WizardBox } from '../../components/wizard-box';
 import { foreignCountryOptions } from '../../lib/countries';

@@ -14,13 +14,12 @@ import {
   space,
   useLocalizedPath,
   useSessionStore,
+  readApiErrorParts,
+  type FieldMessages,
 } from '@teduh/shared';
-import { createValidators } from '@teduh/shared/forms';
-import { CheckboxField } from '../../components/checkbox-field';
+import { createValidators, CheckboxField, FocusFirstError } from '@teduh/shared/forms';
 import { DeclarationSummary } from '../../components/declaration-summary';
-import { FocusFirstError } from '../../components/focus-first-error';
 import { WizardBox } from '../../components/wizard-box';
-import { readApiErrorParts, type FieldMessages } from '../../lib/api-error-parts';
 import type { Declaration } from '../../lib/verification';
 import { fetchDeclaration } from './api/get-declaration';
 import { submitDeclaration } from './api/submit-declaration';

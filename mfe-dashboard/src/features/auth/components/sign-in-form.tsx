@@ -13,8 +13,7 @@ import {
   space,
   type Profile,
 } from '@teduh/shared';
-import { TextField } from '@teduh/shared/forms';
-import { FocusFirstError } from '../../../components/focus-first-error';
+import { TextField, FocusFirstError } from '@teduh/shared/forms';
 import { createSignInSchema, signIn, type SignInInput } from '../api/sign-in';
 import { PasswordVisibilityToggle } from './password-visibility-toggle';
 

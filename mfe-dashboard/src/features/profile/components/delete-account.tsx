@@ -13,10 +13,9 @@ import {
   radii,
   readApiError,
   space,
+  readApiErrorParts,
 } from '@teduh/shared';
-import { TextField } from '@teduh/shared/forms';
-import { FocusFirstError } from '../../../components/focus-first-error';
-import { readApiErrorParts } from '../../../lib/api-field-errors';
+import { TextField, FocusFirstError } from '@teduh/shared/forms';
 import { useServerFieldErrors } from '../../../lib/server-field-errors';
 import {
   createDeleteAccountSchema,

@@ -13,10 +13,10 @@ import {
   toast,
   useSessionStore,
   type Profile,
+  readApiErrorParts,
+  type FieldMessages,
 } from '@teduh/shared';
-import { TextField } from '@teduh/shared/forms';
-import { FocusFirstError } from '../../../components/focus-first-error';
-import { readApiErrorParts, type FieldMessages } from '../../../lib/api-field-errors';
+import { TextField, FocusFirstError } from '@teduh/shared/forms';
 import { useServerFieldErrors } from '../../../lib/server-field-errors';
 import { createEditProfileSchema, updateProfile, type EditProfileInput } from '../api/update-profile';
 import { formatLongDate } from '../profile-format';

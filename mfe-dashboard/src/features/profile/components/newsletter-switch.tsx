@@ -1,9 +1,16 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { colors, fontSizes, space, toast, useSessionStore, type Profile } from '@teduh/shared';
+import {
+  colors,
+  fontSizes,
+  space,
+  toast,
+  useSessionStore,
+  type Profile,
+  readApiErrorParts,
+} from '@teduh/shared';
 import { Switch } from '@teduh/shared/forms';
-import { readApiErrorParts } from '../../../lib/api-field-errors';
 import { fetchNewsletterSubscription, setNewsletterSubscription } from '../api/newsletter-subscription';
 
 const Unknown = styled.p`

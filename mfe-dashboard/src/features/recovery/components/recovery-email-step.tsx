@@ -2,10 +2,8 @@ import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Formik } from 'formik';
 import styled from 'styled-components';
-import { Alert, Button, readApiError, space } from '@teduh/shared';
-import { TextField } from '@teduh/shared/forms';
-import { FocusFirstError } from '../../../components/focus-first-error';
-import { readApiErrorParts } from '../../../lib/api-field-errors';
+import { Alert, Button, readApiError, space, readApiErrorParts } from '@teduh/shared';
+import { TextField, FocusFirstError } from '@teduh/shared/forms';
 import { createRecoveryEmailSchema, requestRecovery, type RecoveryEmailInput } from '../api/recovery';
 
 const Actions = styled.div`

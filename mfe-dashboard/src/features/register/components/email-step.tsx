@@ -11,11 +11,9 @@ import {
   useModalStore,
   visuallyHidden,
   VisuallyHidden,
+  readApiErrorParts,
 } from '@teduh/shared';
-import { TextField } from '@teduh/shared/forms';
-import { CheckboxField } from '../../../components/checkbox-field';
-import { FocusFirstError } from '../../../components/focus-first-error';
-import { readApiErrorParts } from '../../../lib/api-field-errors';
+import { TextField, CheckboxField, FocusFirstError } from '@teduh/shared/forms';
 import { useServerFieldErrors } from '../../../lib/server-field-errors';
 import { createEmailStepSchema, startRegistration, type EmailStepInput } from '../api/registration';
 

@@ -3,8 +3,7 @@ import { Form, Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, colors, formatNricDashed, lineHeights, space, type Gender } from '@teduh/shared';
-import { TextField } from '@teduh/shared/forms';
-import { FocusFirstError } from '../../../components/focus-first-error';
+import { TextField, FocusFirstError } from '@teduh/shared/forms';
 import { StepHeading } from '../../../components/step-heading';
 import { createNricSchema } from '../api/submit-photos';
 

@@ -12,9 +12,9 @@ import {
   lineHeights,
   radii,
   space,
+  readApiErrorParts,
 } from '@teduh/shared';
 import { StepHeading } from '../../../components/step-heading';
-import { readApiErrorParts } from '../../../lib/api-error-parts';
 import { imageKinds, type ImageKind, type Submission } from '../../../lib/verification';
 import { submitPhotos } from '../api/submit-photos';
 import type { CapturedImage } from './capture-step';

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useField, useFormikContext } from 'formik';
 import styled from 'styled-components';
-import { colors, fontSizes, fontWeights, lineHeights, radii, space } from '@teduh/shared';
+import { colors, fontSizes, fontWeights, lineHeights, radii, space } from '../tokens';
 
 const Root = styled.div`
   margin-bottom: ${space.sm};
