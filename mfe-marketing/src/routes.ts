@@ -3,8 +3,14 @@ import { brand, type RouteSpec } from '@teduh/shared';
 /** Pages this remote serves today; the web server answers any other marketing path with 404. */
 export const routeSpecs = [
   { path: '/', access: 'public', layout: 'default', titleKey: 'home.title', prerender: true },
-  { path: '/maintenance-notice', access: 'public', layout: 'client-render', titleKey: 'maintenance.title' },
-  { path: '/thank-you', access: 'public', layout: 'default', titleKey: 'thankYou.title' },
+  {
+    path: '/maintenance-notice',
+    access: 'public',
+    layout: 'client-render',
+    titleKey: 'maintenance.title',
+    noindex: true,
+  },
+  { path: '/thank-you', access: 'public', layout: 'default', titleKey: 'thankYou.title', noindex: true },
   { path: '/faq', access: 'public', layout: 'default', titleKey: 'faq.title' },
   { path: '/help-center', access: 'public', layout: 'default', titleKey: 'helpCenter.title' },
   { path: '/resources', access: 'public', layout: 'default', titleKey: 'resources.title' },

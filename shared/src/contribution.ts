@@ -29,6 +29,8 @@ export interface RouteSpec {
    * JavaScript runs: public pages without parameters whose first view does not depend on the visitor.
    */
   prerender?: boolean;
+  /** Left out of sitemap.xml (notices and confirmations nobody should land on from a search). */
+  noindex?: boolean;
 }
 
 export interface PageRoute extends RouteSpec {

@@ -248,6 +248,37 @@ describe('pages', () => {
   });
 });
 
+describe('sitemap and robots', () => {
+  it('lists every public page without parameters in both languages, with hreflang twins', async () => {
+    const response = await ask(app, '/sitemap.xml');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
+    const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    const locs = [...response.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(origin, ''));
+    expect(locs).toEqual(
+      expect.arrayContaining(['/', '/ms', '/faq', '/ms/faq', '/resources', '/pusara-pro/quick-quote']),
+    );
+    // Parameters, member-only and logged-out-only pages stay out.
+    for (const path of ['/resources/:slug', '/user/profile', '/user/sign-in', '/ekyc/v2', '/vault/:id?']) {
+      expect(locs).not.toContain(path);
+    }
+    expect(response.body).toContain(`<xhtml:link rel="alternate" hreflang="ms" href="${origin}/ms/faq"/>`);
+    expect(response.body).toContain(
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${origin}/faq"/>`,
+    );
+  });
+
+  it('keeps crawlers out of member pages and points to the sitemap', async () => {
+    const response = await ask(app, '/robots.txt');
+    expect(response.statusCode).toBe(200);
+    const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    expect(response.body).toContain('Disallow: /user/profile\n');
+    expect(response.body).toContain('Disallow: /ms/user/profile\n');
+    expect(response.body).not.toContain('Disallow: /faq');
+    expect(response.body).toContain(`Sitemap: ${origin}/sitemap.xml`);
+  });
+});
+
 describe('legal and product documents', () => {
   it.each([
     ['/pds/pusara-pro-pds-en.pdf', 'http://localhost:4000/documents/pds/pusara-pro-pds-en.pdf'],

@@ -15,6 +15,7 @@ import { inlineManifest, readNotFoundCopy, renderPage } from './page-html';
 import { loadPrerenderedPages, prerenderedFolder, type PrerenderedPage } from './prerendered';
 import { looksLikeFile, splitUrl } from './request-path';
 import { createRouteTable } from './route-table';
+import { indexablePaths, renderRobots, renderSitemap } from './seo';
 import { localRemoteBasePath } from './remotes';
 import { sessionCookieName } from '@teduh/shared/brand';
 import { defaultLocale, isLocale, localeCookieName, splitLocalePath } from '@teduh/shared/i18n/locale';
@@ -98,6 +99,22 @@ export async function buildWebServer(options: WebServerOptions): Promise<Fastify
   app.get('/deployment-manifest.json', async (_request, reply) => {
     return reply.header('cache-control', revalidateCacheControl).send(deployment.manifest);
   });
+
+  // For crawlers: the public pages in both languages, and where not to go. The origin is the one asked for.
+  const sitemapPaths = indexablePaths(deployment.routesByRemote);
+  const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+  app.get('/sitemap.xml', async (request, reply) =>
+    reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', revalidateCacheControl)
+      .send(renderSitemap(sitemapPaths, originOf(request))),
+  );
+  app.get('/robots.txt', async (request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', revalidateCacheControl)
+      .send(renderRobots(deployment.routesByRemote, originOf(request))),
+  );
 
   // The legal and product PDFs are built by the API from its data; the site keeps their stable paths.
   for (const folder of documentFolders) {
