@@ -414,3 +414,4 @@ export * from './schema-ekyc';
 export * from './schema-content';
 export * from './schema-certificates';
 export * from './schema-payments';
+export * from './schema-needs-test';

@@ -1,0 +1,2 @@
+-- Reserved migration slot: replaced by the service's SQL.
+SELECT 1;

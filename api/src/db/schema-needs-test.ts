@@ -1,0 +1,2 @@
+// Tables of the needs-test service; re-exported by ./schema, the one schema drizzle-kit reads.
+export {};
