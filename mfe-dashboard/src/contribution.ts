@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { ModalProps, RemoteContribution } from '@teduh/shared';
+import { brand, type ModalProps, type RemoteContribution } from '@teduh/shared';
 import en from './locales/en.json';
 import ms from './locales/ms.json';
 import { routeSpecs } from './routes';
@@ -37,6 +37,13 @@ const ValidatePage = lazy(() =>
   import('./features/welcome/validate-page').then((m) => ({ default: m.ValidatePage })),
 );
 
+const PoliciesPage = lazy(() =>
+  import('./features/policies/policies-page').then((m) => ({ default: m.PoliciesPage })),
+);
+const PolicyDetailPage = lazy(() =>
+  import('./features/policies/policy-detail-page').then((m) => ({ default: m.PolicyDetailPage })),
+);
+
 const pages: Record<RoutePath, LazyExoticComponent<ComponentType>> = {
   '/user/sign-in': SignInPage,
   '/dashboard/login': SignInPage,
@@ -51,6 +58,9 @@ const pages: Record<RoutePath, LazyExoticComponent<ComponentType>> = {
   '/dashboard/landing': LandingPage,
   '/dashboard/presignup': RegisterPage,
   '/dashboard/validate': ValidatePage,
+  '/dashboard/policies': PoliciesPage,
+  '/dashboard/policy-detail/:uuid?': PolicyDetailPage,
+  [`/dashboard/${brand.slug}-policies/kubur-pro/:uuid` as const]: PolicyDetailPage,
 };
 
 const modal = (load: () => Promise<ComponentType<ModalProps>>) =>

@@ -1,4 +1,4 @@
-import type { RouteSpec } from '@teduh/shared';
+import { brand, type RouteSpec } from '@teduh/shared';
 
 /** Pages this remote serves today; the web server answers any other dashboard path with 404. */
 export const routeSpecs = [
@@ -47,6 +47,29 @@ export const routeSpecs = [
     layout: 'default',
     requiresSessionCookie: true,
     titleKey: 'editProfile.title',
+  },
+  // The policy vault: the member's certificates, and one certificate (without a uuid: the list). The older
+  // `/dashboard/{brand}-policies/kubur-pro/{uuid}` address shows the same certificate page.
+  {
+    path: '/dashboard/policies',
+    access: 'login-required',
+    layout: 'default',
+    requiresSessionCookie: true,
+    titleKey: 'policies.list.title',
+  },
+  {
+    path: '/dashboard/policy-detail/:uuid?',
+    access: 'login-required',
+    layout: 'default',
+    requiresSessionCookie: true,
+    titleKey: 'policies.detail.title',
+  },
+  {
+    path: `/dashboard/${brand.slug}-policies/kubur-pro/:uuid`,
+    access: 'login-required',
+    layout: 'default',
+    requiresSessionCookie: true,
+    titleKey: 'policies.detail.title',
   },
   // Password recovery: e-mail, the mailed PIN, a new password (the sign-in page links here).
   {

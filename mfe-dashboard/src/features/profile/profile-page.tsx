@@ -268,6 +268,14 @@ export function ProfilePage() {
           </HeaderActions>
         </Header>
         <Grid>
+          <ProfileCard id="profile-certificates" title={t('policies.profileCard.title')}>
+            <Subtitle>{t('policies.profileCard.text')}</Subtitle>
+            <CardActions>
+              <Button size="sm" to="/dashboard/policies" localize>
+                {t('policies.profileCard.action')}
+              </Button>
+            </CardActions>
+          </ProfileCard>
           <ProfileCard id="profile-personal" title={t('profile.personal.title')}>
             <DetailList>
               <DetailRow term={t('profile.personal.fullName')}>{profile.full_name || notGiven}</DetailRow>

@@ -1,0 +1,13 @@
+import { apiClient } from '@teduh/shared';
+import type { PolicySummary } from './types';
+
+export const policiesPath = 'policy/api/v1/policies/';
+
+/**
+ * The member's certificates, newest first. Without `?state=` the API answers every certificate that has been
+ * paid for (issued, canceled, rescinded, lapsed), so ended ones keep their place in the list with their status.
+ */
+export async function listPolicies(): Promise<PolicySummary[]> {
+  const response = await apiClient.get<{ data: PolicySummary[] }>(policiesPath);
+  return response.data.data;
+}

@@ -1,0 +1,106 @@
+// The certificate shapes of `policy/api/v1/policies` (api/src/modules/certificates/schemas.ts). Money is a
+// decimal string on the wire ("4.13"); read it with `decimalStringToSen`. Dates are YYYY-MM-DD.
+
+export const certificateStatuses = ['pending', 'issued', 'canceled', 'rescinded', 'lapsed'] as const;
+export type CertificateStatus = (typeof certificateStatuses)[number];
+export type ContributionTerm = 'month' | 'year';
+export type PaymentChannel = 'card' | 'fpx';
+
+export interface PolicySummary {
+  uuid: string;
+  number: string | null;
+  status: CertificateStatus;
+  product: { id: number; name: string };
+  sum_covered: string;
+  monthly_premium: string;
+  contribution: string;
+  contribution_term: ContributionTerm;
+  start_date: string | null;
+  next_renewal_date: string | null;
+  issued_at: string | null;
+}
+
+export interface PolicyHolder {
+  first_name: string;
+  last_name: string;
+  email: string;
+  id_ref: string;
+  gender: 'male' | 'female';
+  dob: string;
+  contact_number: string | null;
+}
+
+export interface PolicyBeneficiary {
+  name: string;
+  contact_number: string;
+  relationship: string;
+  type: 'hibah' | 'wasi';
+  gender: 'male' | 'female';
+  email: string | null;
+  payout: 100;
+  agreed: true;
+}
+
+export interface PolicyBenefit {
+  code: 'DB1' | 'CB1';
+  name: string;
+  percent: number;
+  amount: string;
+}
+
+export interface ScheduledContribution {
+  due_date: string;
+  amount: string;
+  status: 'paid' | 'due' | 'upcoming';
+}
+
+export interface PaidContribution {
+  payment: string;
+  amount: string;
+  paid_at: string;
+  channel: PaymentChannel;
+  period_start: string | null;
+  period_end: string | null;
+}
+
+export interface PolicyRefund {
+  payment: string;
+  amount: string;
+  reason: string;
+  status: string;
+  requested_at: string;
+}
+
+export interface PolicyDetail extends PolicySummary {
+  yearly_premium: string;
+  wakalah_fee: string;
+  tabarru: string;
+  term_months: number;
+  end_date: string | null;
+  paid_until: string | null;
+  cooling_off_ends_on: string | null;
+  cancellation: { requested_at: string | null; effective_date: string | null; reason: string | null } | null;
+  end_reason: string | null;
+  ended_at: string | null;
+  holder: PolicyHolder;
+  beneficiary: PolicyBeneficiary | null;
+  benefits: PolicyBenefit[];
+  payment_schedule: ScheduledContribution[];
+  payment_history: PaidContribution[];
+  refunds: PolicyRefund[];
+  auto_billing: {
+    method: PaymentChannel | null;
+    frequency: ContributionTerm;
+    billing_date: string | null;
+    bank: string | null;
+  };
+  application: string;
+  quotation: string;
+}
+
+export interface PolicyAttachment {
+  kind: 'certificate' | 'pds';
+  name: string;
+  url: string;
+  content_type: 'application/pdf';
+}

@@ -1,0 +1,156 @@
+import { useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Form, Formik } from 'formik';
+import styled from 'styled-components';
+import * as yup from 'yup';
+import {
+  Alert,
+  Button,
+  Modal,
+  colors,
+  currentLocale,
+  lineHeights,
+  readApiError,
+  readApiErrorParts,
+  space,
+} from '@teduh/shared';
+import { FocusFirstError } from '@teduh/shared/forms';
+import { TextAreaField } from '../../../components/text-area-field';
+import { CANCEL_REASON_MAX_LENGTH, cancelPolicy } from '../api/cancel-policy';
+import type { PolicyDetail } from '../api/types';
+import { cancelOutcome } from '../cancellation';
+import { day } from '../policy-format';
+
+const Explanation = styled.div`
+  margin-bottom: ${space.md};
+  color: ${colors.text};
+  line-height: ${lineHeights.body};
+
+  p {
+    margin: 0 0 ${space.sm};
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-direction: column-reverse;
+  gap: ${space.sm};
+  margin-top: ${space.md};
+
+  @media (min-width: 480px) {
+    flex-direction: row;
+    justify-content: flex-end;
+  }
+`;
+
+const ErrorBox = styled.div`
+  margin-bottom: ${space.md};
+`;
+
+/**
+ * Confirms a cancellation: says what will happen (a full refund inside the cooling-off period, otherwise cover
+ * to the end of the paid period), asks for the reason, and hands the certificate as it now stands to `onDone`.
+ */
+export function CancelDialog({
+  policy,
+  onClose,
+  onDone,
+}: {
+  policy: PolicyDetail;
+  onClose: () => void;
+  onDone: (updated: PolicyDetail) => void;
+}) {
+  const { t } = useTranslation('dashboard');
+  const locale = currentLocale();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const outcome = useMemo(() => cancelOutcome(policy), [policy]);
+  const schema = useMemo(
+    () =>
+      yup.object({
+        reason: yup
+          .string()
+          .trim()
+          .required(t('policies.cancel.reasonRequired'))
+          .max(
+            CANCEL_REASON_MAX_LENGTH,
+            t('policies.cancel.reasonTooLong', { max: CANCEL_REASON_MAX_LENGTH }),
+          ),
+      }),
+    [t],
+  );
+
+  const submit = async ({ reason }: { reason: string }) => {
+    setFailure(null);
+    try {
+      onDone(await cancelPolicy(policy.uuid, reason));
+    } catch (error) {
+      const parts = readApiErrorParts(error);
+      setFailure(
+        parts.network
+          ? t('common.networkError.text')
+          : (Object.values(parts.fields).flat()[0] ?? readApiError(error).text),
+      );
+    }
+  };
+
+  return (
+    <Modal open onClose={onClose} title={t('policies.cancel.title', { number: policy.number ?? '' })}>
+      <Explanation data-testid="cancel-outcome">
+        {outcome.kind === 'refund' ? (
+          <>
+            <p>
+              {t('policies.cancel.refund.text', {
+                date: day(outcome.coolingOffEndsOn, locale),
+                amount: outcome.refund,
+              })}
+            </p>
+            <p>{t('policies.cancel.refund.how')}</p>
+          </>
+        ) : (
+          <>
+            <p>
+              {outcome.coolingOffEndsOn
+                ? t('policies.cancel.later.coolingOffOver', { date: day(outcome.coolingOffEndsOn, locale) })
+                : null}{' '}
+              {t('policies.cancel.later.text', { date: day(outcome.endsOn, locale) })}
+            </p>
+            <p>{t('policies.cancel.later.noRefund')}</p>
+          </>
+        )}
+        <p>{t('policies.cancel.final')}</p>
+      </Explanation>
+      <Formik initialValues={{ reason: '' }} validationSchema={schema} onSubmit={submit} validateOnMount>
+        {({ isSubmitting }) => (
+          <Form noValidate ref={formRef}>
+            <FocusFirstError formRef={formRef} />
+            <TextAreaField
+              name="reason"
+              label={t('policies.cancel.reason')}
+              maxLength={CANCEL_REASON_MAX_LENGTH}
+              countLabel={(count) =>
+                t('policies.cancel.count', { length: count, max: CANCEL_REASON_MAX_LENGTH })
+              }
+              required
+            />
+            {failure ? (
+              <ErrorBox>
+                <Alert variant="error" title={t('policies.cancel.failed')}>
+                  {failure}
+                </Alert>
+              </ErrorBox>
+            ) : null}
+            <Actions>
+              <Button variant="secondary" size="lg" onClick={onClose}>
+                {t('policies.cancel.keep')}
+              </Button>
+              <Button type="submit" size="lg" loading={isSubmitting}>
+                {t('policies.cancel.confirm')}
+              </Button>
+            </Actions>
+          </Form>
+        )}
+      </Formik>
+    </Modal>
+  );
+}

@@ -1,0 +1,57 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Button, brand, colors, lineHeights, space, useModalStore } from '@teduh/shared';
+import { ProfileCard } from '../../profile/components/profile-card';
+import type { PolicyDetail } from '../api/types';
+import { TextLink } from './text-link';
+
+const Text = styled.p`
+  margin: 0 0 ${space.sm};
+  color: ${colors.text};
+  line-height: ${lineHeights.body};
+`;
+
+const Documents = styled.ul`
+  margin: 0 0 ${space.md};
+  padding-left: ${space.lg};
+  line-height: ${lineHeights.body};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${space.sm};
+`;
+
+const claimDocuments = ['deathCertificate', 'nric', 'claimantNric', 'relationship', 'bank'] as const;
+
+/**
+ * How to make a claim. There is no claims API yet: the family sends the documents through the enquiry form
+ * (topic "Claims") or by e-mail, and the page says so.
+ */
+export function ClaimSection({ policy }: { policy: PolicyDetail }) {
+  const { t } = useTranslation('dashboard');
+  const openModal = useModalStore((state) => state.open);
+  const subject = t('policies.detail.claim.mailSubject', { number: policy.number ?? '' });
+  return (
+    <ProfileCard id="policy-claim" title={t('policies.detail.claim.title')}>
+      <Text>{t('policies.detail.claim.intro')}</Text>
+      <Documents>
+        {claimDocuments.map((key) => (
+          <li key={key}>{t(`policies.detail.claim.documents.${key}`, { number: policy.number ?? '' })}</li>
+        ))}
+      </Documents>
+      <Text>{t('policies.detail.claim.timing')}</Text>
+      <Text>{t('policies.detail.claim.notOnline', { email: brand.supportEmail })}</Text>
+      <Actions>
+        <Button variant="secondary" onClick={() => openModal('enquiry')}>
+          {t('policies.detail.claim.enquiry')}
+        </Button>
+        <TextLink href={`mailto:${brand.supportEmail}?subject=${encodeURIComponent(subject)}`}>
+          {t('policies.detail.claim.email', { email: brand.supportEmail })}
+        </TextLink>
+      </Actions>
+    </ProfileCard>
+  );
+}

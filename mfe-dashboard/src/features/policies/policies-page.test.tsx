@@ -1,0 +1,100 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { apiClient } from '@teduh/shared';
+import { apiError, networkError } from '../../testing/api-error';
+import { renderPage, resetStores } from '../../testing/render';
+import { PoliciesPage } from './policies-page';
+import { policySummary } from './policy-fixture';
+
+let get: jest.SpyInstance;
+
+beforeEach(() => {
+  resetStores();
+  get = jest.spyOn(apiClient, 'get');
+});
+
+afterEach(() => {
+  jest.restoreAllMocks();
+});
+
+test('lists the certificates with number, plan, status, sum covered, contribution and renewal', async () => {
+  get.mockResolvedValue({
+    data: {
+      data: [
+        policySummary(),
+        policySummary({
+          uuid: 'b7a1c2d3-0000-4000-8000-000000000002',
+          number: 'TPP-2025-000007',
+          status: 'canceled',
+          sum_covered: '50000.00',
+          monthly_premium: '4.13',
+        }),
+      ],
+    },
+  });
+  renderPage(<PoliciesPage />, { url: '/dashboard/policies' });
+
+  expect(screen.getByRole('status')).toHaveTextContent('Loading your certificates');
+  expect(await screen.findByRole('heading', { level: 1, name: 'My certificates' })).toBeInTheDocument();
+  expect(get).toHaveBeenCalledWith('policy/api/v1/policies/');
+
+  const cards = screen.getAllByTestId('certificate-card');
+  expect(cards).toHaveLength(2);
+  const active = within(cards[0]!);
+  expect(active.getByRole('link', { name: 'Pusara Pro' })).toHaveAttribute(
+    'href',
+    '/dashboard/policy-detail/3f0b6a52-8c1e-4c4e-9d5b-2a7f1e0c9b11',
+  );
+  expect(active.getByText('Certificate no. TPP-2026-000123')).toBeInTheDocument();
+  expect(active.getByTestId('certificate-status')).toHaveTextContent('Active');
+  expect(active.getByText('RM150,000')).toBeInTheDocument();
+  expect(active.getByText('RM12.39')).toBeInTheDocument();
+  expect(active.getByText('01 November 2027')).toBeInTheDocument();
+
+  const ended = within(cards[1]!);
+  expect(ended.getByTestId('certificate-status')).toHaveTextContent('Canceled');
+  expect(ended.getByText('RM50,000')).toBeInTheDocument();
+  expect(ended.getByText('RM4.13')).toBeInTheDocument();
+  // An ended certificate is not renewed: no date is invented for it.
+  expect(ended.getByText('Not applicable')).toBeInTheDocument();
+});
+
+test('shows the Malay labels in Malay', async () => {
+  get.mockResolvedValue({ data: { data: [policySummary({ status: 'lapsed' })] } });
+  renderPage(<PoliciesPage />, { url: '/ms/dashboard/policies', locale: 'ms' });
+
+  expect(await screen.findByRole('heading', { level: 1, name: 'Sijil saya' })).toBeInTheDocument();
+  expect(screen.getByTestId('certificate-status')).toHaveTextContent('Luput');
+  expect(screen.getByText('Jumlah perlindungan')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Pusara Pro' })).toHaveAttribute(
+    'href',
+    '/ms/dashboard/policy-detail/3f0b6a52-8c1e-4c4e-9d5b-2a7f1e0c9b11',
+  );
+});
+
+test('without certificates, says so and links to the plan', async () => {
+  get.mockResolvedValue({ data: { data: [] } });
+  renderPage(<PoliciesPage />, { url: '/dashboard/policies' });
+
+  expect(await screen.findByRole('heading', { name: 'You have no certificates yet' })).toBeInTheDocument();
+  expect(screen.queryByTestId('certificate-card')).not.toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Explore Pusara Pro' })).toHaveAttribute('href', '/pusara-pro');
+});
+
+test('a failed load explains itself and can be tried again', async () => {
+  get.mockRejectedValueOnce(apiError(500, { errors: { code: 'server_error', detail: 'Boom' } }));
+  get.mockResolvedValueOnce({ data: { data: [policySummary()] } });
+  renderPage(<PoliciesPage />, { url: '/dashboard/policies' });
+
+  expect(await screen.findByRole('alert')).toHaveTextContent('We could not load your certificates');
+  await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+  expect(await screen.findByTestId('certificate-card')).toBeInTheDocument();
+  expect(get).toHaveBeenCalledTimes(2);
+});
+
+test('offline, it says the connection is the problem', async () => {
+  get.mockRejectedValue(networkError());
+  renderPage(<PoliciesPage />, { url: '/dashboard/policies' });
+
+  expect(await screen.findByRole('alert')).toHaveTextContent('We could not reach Teduh');
+});

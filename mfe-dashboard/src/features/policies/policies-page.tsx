@@ -1,0 +1,173 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import {
+  Alert,
+  AppLink,
+  Button,
+  Container,
+  PageLoader,
+  brand,
+  colors,
+  fontSizes,
+  fontWeights,
+  lineHeights,
+  media,
+  radii,
+  readApiErrorParts,
+  space,
+} from '@teduh/shared';
+import { listPolicies } from './api/list-policies';
+import type { PolicySummary } from './api/types';
+import { CertificateCard } from './components/certificate-card';
+
+const Page = styled.div`
+  padding: ${space.lg} 0 ${space.xxl};
+  background: ${colors.surface};
+
+  ${media.above('sm')} {
+    padding: ${space.xl} 0 ${space.xxxl};
+  }
+`;
+
+const Title = styled.h1`
+  margin: 0 0 ${space.xxs};
+  color: ${colors.text};
+  font-size: ${fontSizes.xxl};
+  font-weight: ${fontWeights.bold};
+  line-height: ${lineHeights.tight};
+
+  ${media.above('md')} {
+    font-size: ${fontSizes.xxxl};
+  }
+`;
+
+const Lead = styled.p`
+  margin: 0 0 ${space.lg};
+  color: ${colors.textMuted};
+  line-height: ${lineHeights.body};
+`;
+
+const BackLink = styled(AppLink)`
+  display: inline-block;
+  margin-bottom: ${space.md};
+  color: ${colors.primary};
+  font-weight: ${fontWeights.semibold};
+
+  &:focus-visible {
+    outline: 3px solid ${colors.focus};
+    outline-offset: 2px;
+    border-radius: ${radii.sm};
+  }
+`;
+
+const List = styled.ul`
+  display: grid;
+  gap: ${space.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  ${media.above('lg')} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: ${space.lg};
+  }
+`;
+
+const Empty = styled.section`
+  padding: ${space.lg};
+  border: 1px dashed ${colors.borderStrong};
+  border-radius: ${radii.xl};
+  background: ${colors.background};
+
+  h2 {
+    margin: 0 0 ${space.xs};
+    font-size: ${fontSizes.lg};
+  }
+
+  p {
+    margin: 0 0 ${space.md};
+    color: ${colors.textMuted};
+    line-height: ${lineHeights.body};
+  }
+`;
+
+const Retry = styled.div`
+  margin-top: ${space.md};
+`;
+
+type Load =
+  | { state: 'loading' }
+  | { state: 'failed'; network: boolean }
+  | { state: 'ready'; policies: PolicySummary[] };
+
+/** `/dashboard/policies`: the member's certificates (the policy vault's list), each linking to its details. */
+export function PoliciesPage() {
+  const { t } = useTranslation('dashboard');
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let current = true;
+    listPolicies().then(
+      (policies) => {
+        if (current) setLoad({ state: 'ready', policies });
+      },
+      (error: unknown) => {
+        if (current) setLoad({ state: 'failed', network: readApiErrorParts(error).network });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [attempt]);
+
+  const retry = () => {
+    setLoad({ state: 'loading' });
+    setAttempt((count) => count + 1);
+  };
+
+  if (load.state === 'loading') return <PageLoader label={t('policies.list.loading')} />;
+
+  return (
+    <Page>
+      <Container>
+        <BackLink to="/dashboard/profile" localize>
+          {t('policies.backToProfile')}
+        </BackLink>
+        <Title>{t('policies.list.title')}</Title>
+        <Lead>{t('policies.list.lead')}</Lead>
+        {load.state === 'failed' ? (
+          <>
+            <Alert
+              variant="error"
+              title={load.network ? t('common.networkError.title') : t('policies.list.failed.title')}
+            >
+              {load.network ? t('common.networkError.text') : t('policies.list.failed.text')}
+            </Alert>
+            <Retry>
+              <Button onClick={retry}>{t('policies.retry')}</Button>
+            </Retry>
+          </>
+        ) : load.policies.length === 0 ? (
+          <Empty aria-labelledby="certificates-empty">
+            <h2 id="certificates-empty">{t('policies.list.empty.title')}</h2>
+            <p>{t('policies.list.empty.text', { plan: brand.flagshipProductName })}</p>
+            <Button to={`/${brand.flagshipSlug}`} localize>
+              {t('policies.list.empty.action', { plan: brand.flagshipProductName })}
+            </Button>
+          </Empty>
+        ) : (
+          <List>
+            {load.policies.map((policy) => (
+              <li key={policy.uuid}>
+                <CertificateCard policy={policy} />
+              </li>
+            ))}
+          </List>
+        )}
+      </Container>
+    </Page>
+  );
+}

@@ -1,0 +1,337 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import {
+  Alert,
+  AppLink,
+  Button,
+  Container,
+  NotFoundPage,
+  PageLoader,
+  colors,
+  currentLocale,
+  errorStatus,
+  fontSizes,
+  fontWeights,
+  lineHeights,
+  media,
+  radii,
+  readApiErrorParts,
+  space,
+  toast,
+  useLocalizedPath,
+} from '@teduh/shared';
+import { ProfileCard } from '../profile/components/profile-card';
+import { getPolicy } from './api/get-policy';
+import { listAttachments } from './api/list-attachments';
+import type { PolicyAttachment, PolicyDetail } from './api/types';
+import { cancelOutcome, canRequestCancellation } from './cancellation';
+import { CancelDialog } from './components/cancel-dialog';
+import { ClaimSection } from './components/claim-section';
+import { DocumentsSection } from './components/documents-section';
+import {
+  AutoBillingSection,
+  BenefitsSection,
+  CertificateDetailsSection,
+  ContributionSection,
+  HistorySection,
+  PeopleSection,
+  ScheduleSection,
+} from './components/policy-sections';
+import { StatusBadge } from './components/status-badge';
+import { day, dayOfInstant } from './policy-format';
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const Page = styled.div`
+  padding: ${space.lg} 0 ${space.xxl};
+  background: ${colors.surface};
+
+  ${media.above('sm')} {
+    padding: ${space.xl} 0 ${space.xxxl};
+  }
+`;
+
+const BackLink = styled(AppLink)`
+  display: inline-block;
+  margin-bottom: ${space.md};
+  color: ${colors.primary};
+  font-weight: ${fontWeights.semibold};
+
+  &:focus-visible {
+    outline: 3px solid ${colors.focus};
+    outline-offset: 2px;
+    border-radius: ${radii.sm};
+  }
+`;
+
+const Header = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${space.sm} ${space.md};
+  margin-bottom: ${space.lg};
+`;
+
+const Title = styled.h1`
+  margin: 0 0 ${space.xxs};
+  color: ${colors.text};
+  font-size: ${fontSizes.xxl};
+  font-weight: ${fontWeights.bold};
+  line-height: ${lineHeights.tight};
+
+  ${media.above('md')} {
+    font-size: ${fontSizes.xxxl};
+  }
+`;
+
+const Subtitle = styled.p`
+  margin: 0;
+  color: ${colors.textMuted};
+  overflow-wrap: anywhere;
+`;
+
+const Notice = styled.div`
+  margin-bottom: ${space.lg};
+
+  &:focus {
+    outline: none;
+  }
+`;
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${space.md};
+
+  ${media.above('md')} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: ${space.lg};
+  }
+`;
+
+const Wide = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${space.md};
+  min-width: 0;
+
+  ${media.above('md')} {
+    grid-column: 1 / -1;
+    gap: ${space.lg};
+  }
+`;
+
+const Narrow = styled.div`
+  max-width: 36rem;
+  margin: 0 auto;
+  padding: ${space.xxl} 0;
+`;
+
+const Text = styled.p`
+  margin: 0 0 ${space.md};
+  line-height: ${lineHeights.body};
+`;
+
+const Retry = styled.div`
+  margin-top: ${space.md};
+`;
+
+type Load =
+  | { state: 'loading' }
+  | { state: 'missing' }
+  | { state: 'failed'; network: boolean }
+  | { state: 'ready'; policy: PolicyDetail; attachments: PolicyAttachment[] | null };
+
+/** What happened to a certificate that is not simply in force, in words. */
+function StatusNotice({ policy }: { policy: PolicyDetail }) {
+  const { t } = useTranslation('dashboard');
+  const locale = currentLocale();
+  const ended = policy.ended_at ? dayOfInstant(policy.ended_at, locale) : null;
+  if (policy.status === 'issued' && policy.cancellation) {
+    return (
+      <Alert variant="warning" title={t('policies.notice.scheduled.title')}>
+        {t('policies.notice.scheduled.text', { date: day(policy.cancellation.effective_date, locale) })}
+      </Alert>
+    );
+  }
+  if (policy.status === 'canceled') {
+    const refunded = policy.end_reason === 'cooling_off' || policy.end_reason === 'duplicate_certificate';
+    return (
+      <Alert variant="info" title={t('policies.notice.canceled.title')}>
+        {ended ? t('policies.notice.canceled.text', { date: ended }) : null}{' '}
+        {refunded ? t('policies.notice.canceled.refund') : null}
+      </Alert>
+    );
+  }
+  if (policy.status === 'rescinded' || policy.status === 'lapsed' || policy.status === 'pending') {
+    return (
+      <Alert variant="info" title={t(`policies.notice.${policy.status}.title`)}>
+        {t(`policies.notice.${policy.status}.text`, { date: ended ?? '' })}
+      </Alert>
+    );
+  }
+  return null;
+}
+
+/** Ask to cancel: what it would lead to today, and the button that opens the confirmation. */
+function CancellationSection({ policy, onRequest }: { policy: PolicyDetail; onRequest: () => void }) {
+  const { t } = useTranslation('dashboard');
+  const locale = currentLocale();
+  const outcome = cancelOutcome(policy);
+  return (
+    <ProfileCard id="policy-cancel" title={t('policies.cancel.sectionTitle')}>
+      <Text>
+        {outcome.kind === 'refund'
+          ? t('policies.cancel.summaryRefund', { date: day(outcome.coolingOffEndsOn, locale) })
+          : t('policies.cancel.summaryLater', { date: day(outcome.endsOn, locale) })}
+      </Text>
+      <Button variant="secondary" onClick={onRequest}>
+        {t('policies.cancel.request')}
+      </Button>
+    </ProfileCard>
+  );
+}
+
+/**
+ * `/dashboard/policy-detail/:uuid` (and the older `/dashboard/{brand}-policies/kubur-pro/:uuid`): one of the
+ * member's certificates. Another member's or an unknown uuid is answered 404 by the API and shows the 404 page;
+ * without a uuid the member goes to the list of certificates.
+ */
+export function PolicyDetailPage() {
+  const { uuid } = useParams<{ uuid?: string }>();
+  const localized = useLocalizedPath();
+  if (!uuid) return <Navigate to={localized('/dashboard/policies')} replace />;
+  if (!uuidPattern.test(uuid)) return <NotFoundPage />;
+  return <PolicyDetail key={uuid} uuid={uuid} />;
+}
+
+function PolicyDetail({ uuid }: { uuid: string }) {
+  const { t } = useTranslation('dashboard');
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [cancelling, setCancelling] = useState(false);
+  const noticeRef = useRef<HTMLDivElement>(null);
+  const focusNotice = useRef(false);
+
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let current = true;
+    Promise.all([
+      getPolicy(uuid),
+      // The documents list is a convenience: without it the page still offers the PDF and the sheet.
+      listAttachments(uuid).catch(() => null),
+    ]).then(
+      ([policy, attachments]) => {
+        if (current) setLoad({ state: 'ready', policy, attachments });
+      },
+      (error: unknown) => {
+        if (!current) return;
+        const status = errorStatus(error);
+        if (status === 404 || status === 400) setLoad({ state: 'missing' });
+        else setLoad({ state: 'failed', network: readApiErrorParts(error).network });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [uuid, attempt]);
+
+  // After a cancellation the dialog's button is gone: focus goes to the notice that says what happened.
+  useEffect(() => {
+    if (!focusNotice.current) return;
+    focusNotice.current = false;
+    noticeRef.current?.focus();
+  });
+
+  const retry = () => {
+    setLoad({ state: 'loading' });
+    setAttempt((count) => count + 1);
+  };
+
+  if (load.state === 'loading') return <PageLoader label={t('policies.detail.loading')} />;
+  if (load.state === 'missing') return <NotFoundPage />;
+
+  if (load.state === 'failed') {
+    return (
+      <Page>
+        <Container>
+          <Narrow>
+            <Title>{t('policies.detail.title')}</Title>
+            <Alert
+              variant="error"
+              title={load.network ? t('common.networkError.title') : t('policies.detail.failed.title')}
+            >
+              {load.network ? t('common.networkError.text') : t('policies.detail.failed.text')}
+            </Alert>
+            <Retry>
+              <Button onClick={retry}>{t('policies.retry')}</Button>
+            </Retry>
+          </Narrow>
+        </Container>
+      </Page>
+    );
+  }
+
+  const { policy, attachments } = load;
+  const locale = currentLocale();
+
+  const handleCancelled = (updated: PolicyDetail) => {
+    setCancelling(false);
+    setLoad({ state: 'ready', policy: updated, attachments });
+    focusNotice.current = true;
+    if (updated.status === 'canceled') toast.success(t('policies.cancel.doneCanceled'));
+    else {
+      toast.success(
+        t('policies.cancel.doneScheduled', {
+          date: day(updated.cancellation?.effective_date ?? null, locale),
+        }),
+      );
+    }
+  };
+
+  return (
+    <Page>
+      <Container>
+        <BackLink to="/dashboard/policies" localize>
+          {t('policies.backToList')}
+        </BackLink>
+        <Header>
+          <div>
+            <Title>{policy.product.name}</Title>
+            <Subtitle>
+              {policy.number
+                ? t('policies.card.number', { number: policy.number })
+                : t('policies.card.noNumber')}
+            </Subtitle>
+          </div>
+          <StatusBadge status={policy.status} />
+        </Header>
+        <Notice ref={noticeRef} tabIndex={-1} data-testid="status-notice">
+          <StatusNotice policy={policy} />
+        </Notice>
+        <Grid>
+          <CertificateDetailsSection policy={policy} />
+          <BenefitsSection policy={policy} />
+          <ContributionSection policy={policy} />
+          <AutoBillingSection policy={policy} />
+          <Wide>
+            <ScheduleSection policy={policy} />
+            <HistorySection policy={policy} />
+          </Wide>
+          <PeopleSection policy={policy} />
+          <DocumentsSection policy={policy} attachments={attachments} />
+          {policy.status === 'pending' ? null : <ClaimSection policy={policy} />}
+          {canRequestCancellation(policy) ? (
+            <CancellationSection policy={policy} onRequest={() => setCancelling(true)} />
+          ) : null}
+        </Grid>
+      </Container>
+      {cancelling ? (
+        <CancelDialog policy={policy} onClose={() => setCancelling(false)} onDone={handleCancelled} />
+      ) : null}
+    </Page>
+  );
+}
