@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { css, styled } from 'styled-components';
-import { colors, fontSizes, fontWeights, radii, shadows, space, zIndices } from '@teduh/shared';
+import { colors, fontSizes, fontWeights, media, radii, shadows, space, zIndices } from '@teduh/shared';
 import { NavEntry } from './nav-entry';
 import type { ShellNavItem } from './nav-items';
 
@@ -24,6 +24,12 @@ export const navTriggerStyles = css`
   white-space: nowrap;
   text-decoration: none;
   cursor: pointer;
+
+  /* Just above the compact breakpoint the full bar is tight (Malay labels are longer): smaller links fit it. */
+  ${media.between('compactNav', 1440)} {
+    padding: 0 ${space.xxs};
+    font-size: ${fontSizes.sm};
+  }
 
   &:hover {
     background: ${colors.surface};
