@@ -16,6 +16,8 @@ import { newsletterRoutes } from './modules/newsletter/routes';
 import { ekycRoutes } from './modules/ekyc/routes';
 import { staffRoutes } from './modules/staff/routes';
 import { productsRoutes } from './modules/products/routes';
+import { needsTestRoutes } from './modules/needs-test/routes';
+import { referralRoutes } from './modules/referral/routes';
 import { accountsPlugin } from './plugins/app/accounts';
 import { apiClientsPlugin } from './plugins/app/api-clients';
 import { authPlugin } from './plugins/app/auth';
@@ -120,6 +122,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(analyticsRoutes, { prefix: '/analytics/api/v1' });
   const publicRateLimit = { max: config.rateLimit.public.max, timeWindow: config.rateLimit.public.windowMs };
   await app.register(productsRoutes, { rateLimit: publicRateLimit });
+  await app.register(needsTestRoutes, { rateLimit: publicRateLimit });
   await app.register(documentsRoutes, {
     prefix: '/documents',
     rateLimit: publicRateLimit,
@@ -136,6 +139,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   await app.register(legacyAccountRoutes, { prefix: '/api' });
   await app.register(cmsRoutes, { rateLimit: publicRateLimit });
+  await app.register(referralRoutes, { prefix: '/referral/api/v1', rateLimit: publicRateLimit });
   await app.register(underwritingRoutes, { prefix: '/underwriting/api/v1' });
   await app.register(staffUnderwritingRoutes, { prefix: '/staff/api/v1/underwriting' });
   await app.register(relationshipsRoutes, { prefix: '/payment/api/v1' });

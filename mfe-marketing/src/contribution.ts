@@ -25,6 +25,18 @@ const pages: Record<RoutePath, LazyExoticComponent<ComponentType>> = {
   '/privacy-policy': page(() => import('./features/legal/privacy-policy-page'), 'PrivacyPolicyPage'),
   '/terms-and-conditions': page(() => import('./features/legal/terms-page'), 'TermsPage'),
   '/contact-us': page(() => import('./features/contact/contact-us-page'), 'ContactUsPage'),
+  '/teduh-test': page(() => import('./features/needs-test/needs-test-page'), 'NeedsTestPage'),
+  '/campaign/kita-cover-challenge-2': page(
+    () => import('./features/campaigns/kita-cover-challenge-page'),
+    'KitaCoverChallengePage',
+  ),
+  '/campaign/ramadan-2024': page(() => import('./features/campaigns/ramadan-2024-page'), 'Ramadan2024Page'),
+  '/campaign/lp001-urban': page(() => import('./features/campaigns/lp001-urban-page'), 'Lp001UrbanPage'),
+  '/gsc-merdeka-2024': page(() => import('./features/campaigns/merdeka-2024-page'), 'Merdeka2024Page'),
+  '/referral-registration': page(
+    () => import('./features/referral/referral-registration-page'),
+    'ReferralRegistrationPage',
+  ),
 };
 
 const modal = (load: () => Promise<ComponentType<ModalProps>>) =>

@@ -32,4 +32,25 @@ export const routeSpecs = [
     prerender: true,
   },
   { path: '/contact-us', access: 'public', layout: 'default', titleKey: 'contact.title' },
+  { path: `/${brand.slug}-test`, access: 'public', layout: 'default', titleKey: 'needsTest.title' },
+  {
+    path: '/campaign/kita-cover-challenge-2',
+    access: 'public',
+    layout: 'default',
+    titleKey: 'campaigns.kita.title',
+  },
+  {
+    path: '/campaign/ramadan-2024',
+    access: 'public',
+    layout: 'default',
+    titleKey: 'campaigns.ramadan.title',
+  },
+  { path: '/campaign/lp001-urban', access: 'public', layout: 'default', titleKey: 'campaigns.urban.title' },
+  { path: '/gsc-merdeka-2024', access: 'public', layout: 'default', titleKey: 'campaigns.merdeka.title' },
+  {
+    path: '/referral-registration',
+    access: 'logged-out-only',
+    layout: 'default',
+    titleKey: 'referral.title',
+  },
 ] as const satisfies readonly RouteSpec[];

@@ -7,7 +7,9 @@ import type { ValidationMessageKey } from '@teduh/shared/domain';
 import { certificatesMessages } from '../modules/certificates/messages';
 import { cmsMessages } from '../modules/cms/messages';
 import { ekycMessages } from '../modules/ekyc/messages';
+import { needsTestMessages } from '../modules/needs-test/messages';
 import { paymentsMessages } from '../modules/payments/messages';
+import { referralMessages } from '../modules/referral/messages';
 
 export const locales = ['en', 'ms'] as const;
 export type Locale = (typeof locales)[number];
@@ -118,6 +120,8 @@ const en = {
   ...cmsMessages.en,
   ...certificatesMessages.en,
   ...paymentsMessages.en,
+  ...needsTestMessages.en,
+  ...referralMessages.en,
 };
 
 export type ApiMessageKey = keyof typeof en;
@@ -228,6 +232,8 @@ const ms: Record<ApiMessageKey, string> = {
   ...cmsMessages.ms,
   ...certificatesMessages.ms,
   ...paymentsMessages.ms,
+  ...needsTestMessages.ms,
+  ...referralMessages.ms,
 };
 
 const apiMessages: Record<Locale, Record<ApiMessageKey, string>> = { en, ms };

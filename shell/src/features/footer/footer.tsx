@@ -180,6 +180,11 @@ export function Footer() {
                 </AppLink>
               </li>
               <li>
+                <AppLink to={`/${brand.slug}-test`} localize>
+                  {t('footer.needsTest')}
+                </AppLink>
+              </li>
+              <li>
                 <AppLink to={`/${brand.flagshipSlug}`} localize>
                   {t('nav.plan', { plan: brand.flagshipProductName })}
                 </AppLink>
