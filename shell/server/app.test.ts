@@ -279,6 +279,35 @@ describe('sitemap and robots', () => {
   });
 });
 
+describe('head tags for crawlers', () => {
+  it('names the canonical URL and the twin in each language', async () => {
+    const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    for (const [url, canonical] of [
+      ['/faq', '/faq'],
+      ['/en/faq', '/faq'],
+      ['/ms/faq', '/ms/faq'],
+      ['/ms', '/ms'],
+    ] as const) {
+      const body = (await ask(app, url)).body;
+      expect(body).toContain(`<link rel="canonical" href="${origin}${canonical}">`);
+      expect(body).toContain(
+        `<link rel="alternate" hreflang="en" href="${origin}${canonical.replace(/^\/ms/, '') || '/'}">`,
+      );
+      expect(body).toContain(`<meta property="og:url" content="${origin}${canonical}">`);
+      expect(body.match(/rel="canonical"/g)).toHaveLength(1);
+      expect(body).not.toContain('name="robots"');
+    }
+    expect((await ask(app, '/ms/faq')).body).toContain(`hreflang="ms" href="${origin}/ms/faq"`);
+    expect((await ask(app, '/ms/faq')).body).toContain('<meta property="og:locale" content="ms_MY">');
+  });
+
+  it('keeps member pages out of search results and gives the 404 page no canonical', async () => {
+    const profile = await ask(app, { url: '/user/profile', cookies: { teduh: 'x' } });
+    expect(profile.body).toContain('<meta name="robots" content="noindex">');
+    expect((await ask(app, '/nope')).body).not.toContain('rel="canonical"');
+  });
+});
+
 describe('legal and product documents', () => {
   it.each([
     ['/pds/pusara-pro-pds-en.pdf', 'http://localhost:4000/documents/pds/pusara-pro-pds-en.pdf'],

@@ -15,7 +15,7 @@ import { inlineManifest, readNotFoundCopy, renderPage } from './page-html';
 import { loadPrerenderedPages, prerenderedFolder, type PrerenderedPage } from './prerendered';
 import { looksLikeFile, splitUrl } from './request-path';
 import { createRouteTable } from './route-table';
-import { indexablePaths, renderRobots, renderSitemap } from './seo';
+import { indexablePaths, pageHead, renderRobots, renderSitemap } from './seo';
 import { localRemoteBasePath } from './remotes';
 import { sessionCookieName } from '@teduh/shared/brand';
 import { defaultLocale, isLocale, localeCookieName, splitLocalePath } from '@teduh/shared/i18n/locale';
@@ -148,6 +148,7 @@ export async function buildWebServer(options: WebServerOptions): Promise<Fastify
       locale,
       notFound: match ? null : notFoundCopy[locale],
       preload: [...(remoteEntry ? [remoteEntry] : []), ...(prerenderedPage?.preload ?? [])],
+      head: match ? pageHead(originOf(request), pathLocale, rest, match.route) : undefined,
     });
     return reply
       .code(match ? 200 : 404)

@@ -62,6 +62,30 @@ export interface PageVariant {
   notFound: NotFoundCopy | null;
   /** Scripts the page will need (its remote's entry, its chunks): fetched while main.js starts. */
   preload?: readonly string[];
+  /** Head tags for crawlers and link previews (pages only, not the 404). */
+  head?: PageHead;
+}
+
+export interface PageHead {
+  canonical: string;
+  alternates: readonly { hreflang: string; href: string }[];
+  /** Member pages and notices: kept out of search results. */
+  noindex: boolean;
+}
+
+const ogLocales: Record<Locale, string> = { en: 'en_MY', ms: 'ms_MY' };
+
+function headTags(head: PageHead, locale: Locale): string {
+  return [
+    `<link rel="canonical" href="${escapeHtml(head.canonical)}">`,
+    ...head.alternates.map(
+      (link) =>
+        `<link rel="alternate" hreflang="${escapeHtml(link.hreflang)}" href="${escapeHtml(link.href)}">`,
+    ),
+    `<meta property="og:url" content="${escapeHtml(head.canonical)}">`,
+    `<meta property="og:locale" content="${ogLocales[locale]}">`,
+    ...(head.noindex ? ['<meta name="robots" content="noindex">'] : []),
+  ].join('');
 }
 
 /**
@@ -78,11 +102,23 @@ export function preloadLinks(urls: readonly string[]): string {
  * Sets <html lang> for the reader's locale, adds the preload links at the end of <head> (after main.js,
  * which the browser then requests first) and, on a 404, a message for browsers without JavaScript.
  */
-export function renderPage(html: string, { locale, notFound, preload = [] }: PageVariant): string {
+export function renderPage(html: string, { locale, notFound, preload = [], head }: PageVariant): string {
   let page = /<html[^>]*\slang="/.test(html)
     ? html.replace(/(<html[^>]*\slang=")[^"]*"/, `$1${locale}"`)
     : html.replace('<html', `<html lang="${locale}"`);
   if (preload.length > 0) page = page.replace('</head>', () => `${preloadLinks(preload)}</head>`);
+  if (head) {
+    // A prerendered page was saved with the head tags of the server that rendered it: replaced, not repeated.
+    page = page.replace(
+      /<link rel="(?:canonical|alternate)"[^>]*>|<meta (?:property="og:(?:url|locale)"|name="robots")[^>]*>/g,
+      '',
+    );
+    // Beside the title, so the scripts and their preloads keep their order at the end of the head.
+    const tags = headTags(head, locale);
+    page = page.includes('</title>')
+      ? page.replace('</title>', () => `</title>${tags}`)
+      : page.replace('</head>', () => `${tags}</head>`);
+  }
   if (notFound) {
     const noscript = `<noscript><h1>${escapeHtml(notFound.title)}</h1><p>${escapeHtml(notFound.text)}</p></noscript>`;
     page = page.replace(/<body[^>]*>/, (body) => `${body}${noscript}`);

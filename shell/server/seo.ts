@@ -3,7 +3,7 @@ import type { RemoteName, RouteSpec } from '@teduh/shared';
 import { defaultLocale, supportedLocales as locales } from '@teduh/shared/i18n/locale';
 
 /** A member's page: marked login-required, or sent to sign-in by this server without the session cookie. */
-const isPrivate = (route: RouteSpec) =>
+export const isPrivate = (route: RouteSpec) =>
   route.access === 'login-required' || Boolean(route.requiresSessionCookie);
 
 const escapeXml = (value: string) =>
@@ -27,7 +27,7 @@ export function indexablePaths(routesByRemote: Partial<Record<RemoteName, RouteS
   return [...new Set(paths)].sort();
 }
 
-const localizedPath = (locale: string, path: string) =>
+export const localizedPath = (locale: string, path: string) =>
   locale === defaultLocale ? path : `/${locale}${path === '/' ? '' : path}`;
 
 /** One <url> per page and language, each naming its other-language twins (hreflang) and the default. */
@@ -76,4 +76,16 @@ export function renderRobots(
     `Sitemap: ${origin}/sitemap.xml`,
     '',
   ].join('\n');
+}
+
+/** Canonical URL (unprefixed for English, /ms/... for Malay) and the page's twins in every language. */
+export function pageHead(origin: string, pathLocale: string | null, rest: string, route: RouteSpec) {
+  return {
+    canonical: origin + localizedPath(pathLocale ?? defaultLocale, rest),
+    alternates: [
+      ...locales.map((locale) => ({ hreflang: locale, href: origin + localizedPath(locale, rest) })),
+      { hreflang: 'x-default', href: origin + rest },
+    ],
+    noindex: isPrivate(route) || Boolean(route.noindex) || (route.access ?? 'public') !== 'public',
+  };
 }
