@@ -140,6 +140,13 @@ describe('hosted checkout', () => {
     });
   });
 
+  it('opens a checkout for amounts that floating point cannot hold exactly (RM81.40)', async () => {
+    const certificate = test.certificates.add(alice.uuid, { contributionSen: 8140, frequency: 'year' });
+    const session = await startCheckout(alice, certificate);
+    expect(session.status).toBe('active');
+    expect(session.amount).toBe('81.40');
+  });
+
   it('answers the same active checkout to a second click', async () => {
     const certificate = test.certificates.add(alice.uuid);
     const first = await startCheckout(alice, certificate);

@@ -486,7 +486,9 @@ export async function buildCardSandbox(options: CardSandboxOptions): Promise<Car
 
   function requireAmount(source: Record<string, unknown>): number {
     const amount = source.amount;
-    if (typeof amount !== 'number' || !(amount > 0) || Math.round(amount * 100) !== amount * 100) {
+    // Two decimals at most, read from the number's shortest text: 81.4 * 100 is 8140.000000000001 in
+    // floating point, so multiplying would refuse ordinary amounts such as RM81.40.
+    if (typeof amount !== 'number' || !(amount > 0) || !/^\d+(\.\d{1,2})?$/.test(String(amount))) {
       throw new HttpError(
         400,
         'API_VALIDATION_ERROR',
