@@ -65,6 +65,32 @@ export default defineConfig({
             timeout: 60_000,
           },
           {
+            command: 'npm run sandbox:card --workspace api --silent',
+            cwd: repoRoot,
+            port: ports.cardSandbox,
+            env: {
+              PORT: String(ports.cardSandbox),
+              CARD_SANDBOX_PUBLIC_URL: urlOf(ports.cardSandbox),
+              CARD_SANDBOX_WEBHOOK_URL: `${apiUrl}payments/providers/xendit/webhooks/`,
+              LOG_LEVEL: 'warn',
+            },
+            reuseExistingServer: !ci,
+            timeout: 60_000,
+          },
+          {
+            command: 'npm run sandbox:fpx --workspace api --silent',
+            cwd: repoRoot,
+            port: ports.fpxSandbox,
+            env: {
+              PORT: String(ports.fpxSandbox),
+              FPX_SANDBOX_PUBLIC_URL: urlOf(ports.fpxSandbox),
+              FPX_SANDBOX_CALLBACK_URL: `${apiUrl}payment/api/v1/fpx/callback/`,
+              LOG_LEVEL: 'warn',
+            },
+            reuseExistingServer: !ci,
+            timeout: 60_000,
+          },
+          {
             // Always the embedded database in its own folder (even when DATABASE_URL is set for jest), seeded.
             command: `env -u DATABASE_URL sh -c "${apiCommand}"`,
             cwd: repoRoot,
@@ -75,6 +101,8 @@ export default defineConfig({
               WEB_URL: urlOf(ports.web),
               CORS_ORIGINS: webOrigins.join(','),
               EKYC_VENDOR_URL: urlOf(ports.ekycVendor),
+              CARD_PROVIDER_URL: urlOf(ports.cardSandbox),
+              FPX_URL: urlOf(ports.fpxSandbox),
               LOG_LEVEL: 'warn',
             },
             reuseExistingServer: !ci,

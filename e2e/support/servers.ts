@@ -18,6 +18,9 @@ export const ports = {
   api: 4180,
   /** The eKYC vendor sandbox the API sends identity checks to. */
   ekycVendor: 4184,
+  /** The card provider and FPX sandboxes the API sends payments to. */
+  cardSandbox: 4185,
+  fpxSandbox: 4186,
 } as const;
 
 export const urlOf = (port: number) => `http://localhost:${port}`;

@@ -1,6 +1,105 @@
 import type { RouteSpec } from '@teduh/shared';
 
-/** Pages this remote serves today; the web server answers any other /pusara-pro path with 404. */
+/** Pages this remote serves; the web server answers any other /pusara-pro path with 404. */
 export const routeSpecs = [
   { path: '/pusara-pro', access: 'public', layout: 'default', titleKey: 'product.title', prerender: true },
+  {
+    // Logged out; a signed-in member is sent on to create-quotation by the page itself.
+    path: '/pusara-pro/quick-quote',
+    access: 'public',
+    layout: 'wizard',
+    titleKey: 'quickQuote.wizardTitle',
+    closeTo: '/pusara-pro',
+  },
+  {
+    // Public: an anonymous visitor goes to the quick quote instead of sign-in (spec section 2).
+    path: '/pusara-pro/create-quotation',
+    access: 'public',
+    layout: 'wizard',
+    titleKey: 'createQuotation.wizardTitle',
+    closeTo: '/pusara-pro',
+    noindex: true,
+  },
+  {
+    path: '/pusara-pro/sales-journey/:uuid',
+    access: 'login-required',
+    requiresSessionCookie: true,
+    layout: 'wizard',
+    titleKey: 'journey.wizardTitle',
+    closeTo: '/pusara-pro',
+    noindex: true,
+  },
+  {
+    path: '/pusara-pro/underwriting-status',
+    access: 'login-required',
+    layout: 'wizard',
+    titleKey: 'underwritingStatus.wizardTitle',
+    closeTo: '/pusara-pro',
+    noindex: true,
+  },
+  {
+    path: '/pusara-pro/generated-quotation/:uuid',
+    access: 'login-required',
+    layout: 'wizard',
+    titleKey: 'generated.wizardTitle',
+    closeTo: '/pusara-pro',
+    noindex: true,
+  },
+  {
+    path: '/pusara-pro/payment-summary/:uuid',
+    access: 'login-required',
+    requiresSessionCookie: true,
+    layout: 'wizard',
+    titleKey: 'payment.wizardTitle',
+    closeTo: '/pusara-pro',
+    noindex: true,
+  },
+  {
+    path: '/pusara-pro/payment-method/success',
+    access: 'login-required',
+    layout: 'wizard',
+    titleKey: 'payment.wizardTitle',
+    closeTo: '/dashboard',
+    noindex: true,
+  },
+  {
+    path: '/pusara-pro/payment-method/error',
+    access: 'login-required',
+    layout: 'wizard',
+    titleKey: 'payment.wizardTitle',
+    closeTo: '/dashboard',
+    noindex: true,
+  },
+  {
+    path: '/pusara-pro/payment-method/:uuid',
+    access: 'login-required',
+    layout: 'wizard',
+    titleKey: 'payment.wizardTitle',
+    closeTo: '/pusara-pro',
+    noindex: true,
+  },
+  {
+    path: '/pusara-pro/payment-response/success',
+    access: 'login-required',
+    layout: 'wizard',
+    titleKey: 'payment.wizardTitle',
+    closeTo: '/dashboard',
+    noindex: true,
+  },
+  {
+    path: '/pusara-pro/payment-response/pending',
+    access: 'login-required',
+    layout: 'wizard',
+    titleKey: 'payment.wizardTitle',
+    closeTo: '/dashboard',
+    noindex: true,
+  },
+  {
+    path: '/pusara-pro/payment-response/error',
+    access: 'login-required',
+    layout: 'wizard',
+    titleKey: 'payment.wizardTitle',
+    closeTo: '/dashboard',
+    noindex: true,
+  },
 ] as const satisfies readonly RouteSpec[];

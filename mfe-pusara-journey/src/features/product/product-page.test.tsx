@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { AxiosError } from 'axios';
-import { ageNextBirthday, apiClient } from '@teduh/shared';
+import { ageNextBirthday, apiClient, useSessionStore } from '@teduh/shared';
+import { profileFixture } from '@teduh/shared/testing';
 import { renderPage, resetStores } from '../../testing/render';
 import { ProductPage } from './product-page';
 
@@ -105,4 +106,21 @@ test('reads in Malay with Malay document links', async () => {
     'href',
     '/ms/pusara-pro/quick-quote',
   );
+});
+
+test('a verified member gets the create-quotation form on the page', async () => {
+  post.mockImplementation(rateApi());
+  useSessionStore.getState().setAuthenticated(profileFixture({ ekyc_status: 'accepted' }));
+  renderPage(<ProductPage />, { url: '/pusara-pro' });
+
+  expect(screen.getByRole('heading', { level: 2, name: 'Create your quotation' })).toBeInTheDocument();
+  expect(screen.getByRole('slider', { name: 'Sum covered' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Create quotation' })).toBeInTheDocument();
+});
+
+test('a member not yet verified sees no quotation form', () => {
+  post.mockReturnValue(new Promise(() => undefined));
+  useSessionStore.getState().setAuthenticated(profileFixture({ ekyc_status: 'unverified' }));
+  renderPage(<ProductPage />, { url: '/pusara-pro' });
+  expect(screen.queryByRole('slider')).not.toBeInTheDocument();
 });

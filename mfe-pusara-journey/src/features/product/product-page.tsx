@@ -1,4 +1,5 @@
 import { useBandPrices } from './api/get-band-prices';
+import { EmbeddedQuotation } from './components/embedded-quotation';
 import { EligibilityAndFlexibility } from './components/eligibility-and-flexibility';
 import { PlanDocuments } from './components/plan-documents';
 import { PriceTable } from './components/price-table';
@@ -18,6 +19,7 @@ export function ProductPage() {
     <>
       <SalesClosedNotice />
       <ProductHero fromSen={fromSen} />
+      <EmbeddedQuotation />
       <WhatItPays />
       <EligibilityAndFlexibility />
       <SimpleToBuy />

@@ -1,0 +1,8 @@
+import { apiClient } from '@teduh/shared';
+import type { Envelope, Policy } from './types';
+
+/** `GET policy/api/v1/policies/<uuid>/`: the certificate (pending until its first contribution is paid). */
+export async function fetchPolicy(uuid: string, signal?: AbortSignal): Promise<Policy> {
+  const response = await apiClient.get<Envelope<Policy>>(`policy/api/v1/policies/${uuid}/`, { signal });
+  return response.data.data;
+}

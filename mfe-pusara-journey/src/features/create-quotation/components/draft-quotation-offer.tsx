@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import { Alert, Button } from '@teduh/shared';
+import { fetchDraftQuotations } from '../../../api/quotations';
+import { coverageRinggitOf, formatRinggit } from '../../../lib/coverage';
+import { useAsync } from '../../../lib/use-async';
+
+/** A member with a draft quotation may resume its journey instead of starting again. */
+export function DraftQuotationOffer() {
+  const { t } = useTranslation('pusara');
+  const drafts = useAsync((signal) => fetchDraftQuotations(signal), []);
+  if (drafts.status !== 'ready') return null;
+  const [latest] = drafts.data;
+  if (!latest) return null;
+  return (
+    <Alert variant="info" title={t('createQuotation.draft.title')}>
+      <p>
+        {t('createQuotation.draft.text', {
+          amount: formatRinggit(coverageRinggitOf(latest.coverage_amount)),
+        })}
+      </p>
+      <Button to={`/pusara-pro/sales-journey/${latest.uuid}`} localize variant="secondary">
+        {t('createQuotation.draft.resume')}
+      </Button>
+    </Alert>
+  );
+}

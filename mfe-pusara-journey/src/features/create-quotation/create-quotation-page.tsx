@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router-dom';
+import { Alert, Button, PageLoader, useLocalizedPath, useSessionStore } from '@teduh/shared';
+import { WizardBox } from '../../components/wizard-box';
+import { CreateQuotationForm } from './components/create-quotation-form';
+import { DraftQuotationOffer } from './components/draft-quotation-offer';
+
+/**
+ * /pusara-pro/create-quotation: an anonymous visitor goes to the quick quote; a member whose identity is
+ * verified (eKYC `accepted`) prices the plan from their NRIC and creates the quotation; anyone else is asked
+ * to verify first (spec sections 2 and 4).
+ */
+export function CreateQuotationPage() {
+  const { t } = useTranslation('pusara');
+  const localized = useLocalizedPath();
+  const status = useSessionStore((state) => state.status);
+  const profile = useSessionStore((state) => state.profile);
+
+  if (status === 'unknown') return <PageLoader />;
+  if (status !== 'authenticated' || !profile) {
+    return <Navigate replace to={localized('/pusara-pro/quick-quote')} />;
+  }
+
+  if (profile.ekyc_status !== 'accepted') {
+    return (
+      <WizardBox title={t('createQuotation.title')}>
+        <Alert variant="warning" title={t('createQuotation.verify.title')}>
+          {t('createQuotation.verify.text')}
+        </Alert>
+        <p />
+        <Button to="/ekyc/begin-verification" localize size="lg" fullWidth>
+          {t('createQuotation.verify.button')}
+        </Button>
+      </WizardBox>
+    );
+  }
+
+  return (
+    <WizardBox title={t('createQuotation.title')} intro={t('createQuotation.intro')} wide>
+      <DraftQuotationOffer />
+      <CreateQuotationForm profile={profile} />
+    </WizardBox>
+  );
+}

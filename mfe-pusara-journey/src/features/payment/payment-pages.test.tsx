@@ -1,0 +1,245 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { apiClient, useSessionStore } from '@teduh/shared';
+import { leaveSite } from '../../lib/leave-site';
+import { apiError } from '../../testing/api-error';
+import {
+  answer,
+  certificateUuid,
+  paymentFixture,
+  paymentUuid,
+  policyFixture,
+  verifiedMember,
+} from '../../testing/fixtures';
+import { renderPage, resetStores } from '../../testing/render';
+import { MandateSuccessPage } from './mandate-success-page';
+import { PaymentErrorPage } from './payment-error-page';
+import { PaymentMethodPage } from './payment-method-page';
+import { PENDING_POLL_MS, PaymentPendingPage } from './payment-pending-page';
+import { PaymentSuccessPage } from './payment-success-page';
+import { PaymentSummaryPage } from './payment-summary-page';
+
+jest.mock('../../lib/leave-site', () => ({
+  ...jest.requireActual('../../lib/leave-site'),
+  leaveSite: jest.fn(),
+}));
+
+let get: jest.SpyInstance;
+let post: jest.SpyInstance;
+const policyPath = `policy/api/v1/policies/${certificateUuid}/`;
+
+beforeEach(() => {
+  resetStores();
+  useSessionStore.getState().setAuthenticated(verifiedMember);
+  jest.mocked(leaveSite).mockReset();
+  get = jest.spyOn(apiClient, 'get');
+  post = jest.spyOn(apiClient, 'post');
+});
+
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
+
+function openMethod() {
+  renderPage(<PaymentMethodPage />, {
+    url: `/pusara-pro/payment-method/${certificateUuid}`,
+    path: '/pusara-pro/payment-method/:uuid',
+  });
+}
+
+test('the payment method page shows the charge and opens the card checkout once', async () => {
+  get.mockResolvedValue(answer(policyFixture()));
+  let finish: (value: unknown) => void = () => undefined;
+  post.mockReturnValue(new Promise((resolve) => (finish = resolve)));
+  openMethod();
+
+  const summary = await screen.findByLabelText('What you will be charged');
+  expect(summary).toHaveTextContent('Due now (a month)RM9.90');
+  expect(summary).toHaveTextContent('Wakalah fee (20%)RM1.98');
+
+  await userEvent.click(screen.getByRole('button', { name: 'Pay now' }));
+  expect(await screen.findByText('Please choose a payment method.')).toBeInTheDocument();
+  expect(post).not.toHaveBeenCalled();
+
+  await userEvent.click(screen.getByLabelText(/Debit or credit card/));
+  const pay = screen.getByRole('button', { name: /Pay now/ });
+  await userEvent.click(pay);
+  await userEvent.click(pay);
+  expect(post).toHaveBeenCalledTimes(1);
+  expect(post).toHaveBeenCalledWith('payments/providers/xendit/api/v1/session/certificates/', {
+    certificate: certificateUuid,
+    success_return_url: `http://localhost/pusara-pro/payment-response/success?uuid=${certificateUuid}`,
+    cancel_return_url: `http://localhost/pusara-pro/payment-response/error?certificate=${certificateUuid}`,
+  });
+  await act(async () =>
+    finish(answer({ cached_data: { payment_link_url: 'http://card.example/checkout/1' } })),
+  );
+  expect(leaveSite).toHaveBeenCalledWith('http://card.example/checkout/1');
+  expect(pay).toHaveAttribute('aria-busy', 'true');
+});
+
+test('FPX lists the banks with offline ones disabled and sends the member to the bank', async () => {
+  get.mockImplementation((path: string) =>
+    path === 'payment/api/v1/banks'
+      ? Promise.resolve(
+          answer([
+            { id: 'b1', code: 'MBB0228', name: 'Maybank2E', status: 'online', payment_method: 'mandate' },
+            { id: 'b2', code: 'KFH0346', name: 'KFH', status: 'offline', payment_method: 'mandate' },
+          ]),
+        )
+      : Promise.resolve(answer(policyFixture())),
+  );
+  post.mockResolvedValue(answer({ redirect_url: 'http://bank.example/authorise/1' }));
+  openMethod();
+  await userEvent.click(await screen.findByLabelText(/FPX direct debit/));
+
+  expect(await screen.findByRole('option', { name: 'KFH (unavailable now)' })).toBeDisabled();
+  await userEvent.click(screen.getByRole('button', { name: 'Continue to my bank' }));
+  expect(await screen.findByText('Please choose your bank.')).toBeInTheDocument();
+
+  await userEvent.selectOptions(screen.getByLabelText(/Your bank/), 'b1');
+  await userEvent.click(screen.getByRole('button', { name: 'Continue to my bank' }));
+  await waitFor(() => expect(leaveSite).toHaveBeenCalledWith('http://bank.example/authorise/1'));
+  expect(post).toHaveBeenCalledWith('payment/api/v1/payment-methods/', {
+    certificate: certificateUuid,
+    bank_id: 'b1',
+  });
+});
+
+test('an already paid certificate goes on to the success page', async () => {
+  get.mockResolvedValue(answer(policyFixture()));
+  post.mockRejectedValue(apiError(409, { errors: { code: 'already_paid', detail: 'Already paid.' } }));
+  openMethod();
+  await userEvent.click(await screen.findByLabelText(/Debit or credit card/));
+  await userEvent.click(screen.getByRole('button', { name: 'Pay now' }));
+  await waitFor(() =>
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      `/pusara-pro/payment-response/success?uuid=${certificateUuid}`,
+    ),
+  );
+});
+
+test('the summary shows what will be charged', async () => {
+  get.mockResolvedValue(answer(policyFixture({ contribution_term: 'year', contribution: '108.90' })));
+  renderPage(<PaymentSummaryPage />, {
+    url: `/pusara-pro/payment-summary/${certificateUuid}`,
+    path: '/pusara-pro/payment-summary/:uuid',
+  });
+  expect(await screen.findByLabelText('What you will be charged')).toHaveTextContent(
+    'Due now (a year)RM108.90',
+  );
+  expect(screen.getByRole('link', { name: 'Choose how to pay' })).toHaveAttribute(
+    'href',
+    `/pusara-pro/payment-method/${certificateUuid}`,
+  );
+});
+
+test('the success page shows the issued certificate number', async () => {
+  get.mockImplementation((path: string) =>
+    path === policyPath
+      ? Promise.resolve(answer(policyFixture({ status: 'issued', number: 'TPP-2026-000001' })))
+      : Promise.reject(apiError(404, {})),
+  );
+  renderPage(<PaymentSuccessPage />, { url: `/pusara-pro/payment-response/success?uuid=${certificateUuid}` });
+  expect(await screen.findByText('Your certificate number is TPP-2026-000001.')).toBeInTheDocument();
+});
+
+test('the success page polls until the certificate is issued', async () => {
+  jest.useFakeTimers();
+  let issued = false;
+  get.mockImplementation((path: string) => {
+    if (path === policyPath)
+      return Promise.resolve(
+        answer(issued ? policyFixture({ status: 'issued', number: 'TPP-2026-000002' }) : policyFixture()),
+      );
+    return Promise.resolve(answer([paymentFixture({ status: 'succeeded' })]));
+  });
+  renderPage(<PaymentSuccessPage />, { url: `/pusara-pro/payment-response/success?uuid=${certificateUuid}` });
+  expect(await screen.findByText('We have received your payment')).toBeInTheDocument();
+  issued = true;
+  await act(async () => jest.advanceTimersByTimeAsync(2500));
+  expect(await screen.findByText('Your certificate number is TPP-2026-000002.')).toBeInTheDocument();
+});
+
+test('a failed card payment on the success return goes to the error page', async () => {
+  get.mockImplementation((path: string) =>
+    path === policyPath
+      ? Promise.resolve(answer(policyFixture()))
+      : Promise.resolve(answer([paymentFixture({ status: 'failed' })])),
+  );
+  renderPage(<PaymentSuccessPage />, { url: `/pusara-pro/payment-response/success?uuid=${certificateUuid}` });
+  await waitFor(() =>
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      `/pusara-pro/payment-response/error?certificate=${certificateUuid}`,
+    ),
+  );
+});
+
+test('the pending page polls the payment and moves on when it settles', async () => {
+  jest.useFakeTimers();
+  const statuses = ['pending', 'pending', 'succeeded'] as const;
+  let call = 0;
+  get.mockImplementation(() =>
+    Promise.resolve(answer(paymentFixture({ status: statuses[Math.min(call++, 2)] }))),
+  );
+  renderPage(<PaymentPendingPage />, { url: `/pusara-pro/payment-response/pending?uuid=${paymentUuid}` });
+  expect(await screen.findByText('Checking your payment')).toBeInTheDocument();
+  expect(get).toHaveBeenCalledWith(
+    `payments/providers/xendit/api/v1/payment-requests/${paymentUuid}`,
+    expect.anything(),
+  );
+  await act(async () => jest.advanceTimersByTimeAsync(PENDING_POLL_MS));
+  expect(get).toHaveBeenCalledTimes(2);
+  expect(screen.getByTestId('location')).toHaveTextContent('/pending');
+  await act(async () => jest.advanceTimersByTimeAsync(PENDING_POLL_MS));
+  await waitFor(() =>
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      `/pusara-pro/payment-response/success?uuid=${certificateUuid}`,
+    ),
+  );
+});
+
+test('a pending payment that needs 3-D Secure sends the member to the bank page', async () => {
+  get.mockResolvedValue(
+    answer(
+      paymentFixture({
+        status: 'requires_action',
+        cached_data: { actions: [{ url: 'http://3ds.example/1' }] },
+      }),
+    ),
+  );
+  renderPage(<PaymentPendingPage />, { url: `/pusara-pro/payment-response/pending?uuid=${paymentUuid}` });
+  await waitFor(() => expect(leaveSite).toHaveBeenCalledWith('http://3ds.example/1'));
+});
+
+test('an approved mandate collects the first contribution and follows its outcome', async () => {
+  get.mockResolvedValue(answer([{ id: 'm-1', uuid: 'm-1', certificate: certificateUuid, status: 'active' }]));
+  post.mockResolvedValue(answer(paymentFixture({ channel: 'fpx', status: 'pending' })));
+  renderPage(<MandateSuccessPage />, { url: '/pusara-pro/payment-method/success?uuid=m-1&status=active' });
+  await waitFor(() =>
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      `/pusara-pro/payment-response/pending?uuid=${paymentUuid}`,
+    ),
+  );
+  expect(post).toHaveBeenCalledWith('payment/api/v1/collections/', { application_id: certificateUuid });
+});
+
+test('the error page offers to try the payment again', () => {
+  renderPage(<PaymentErrorPage kind="payment" />, {
+    url: `/pusara-pro/payment-response/error?certificate=${certificateUuid}`,
+  });
+  expect(screen.getByRole('alert')).toHaveTextContent('you have not been charged');
+  expect(screen.getByRole('link', { name: 'Try again' })).toHaveAttribute(
+    'href',
+    `/pusara-pro/payment-method/${certificateUuid}`,
+  );
+});
+
+test('the mandate error page reads in Malay', () => {
+  renderPage(<PaymentErrorPage kind="mandate" />, {
+    url: '/ms/pusara-pro/payment-method/error',
+    locale: 'ms',
+  });
+  expect(screen.getByRole('heading', { level: 1, name: 'Debit terus tidak berjaya' })).toBeInTheDocument();
+});

@@ -1,0 +1,103 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Alert, Button, errorStatus, Loader, useLocalizedPath } from '@teduh/shared';
+import { fetchCertificatePayments, fetchPayment } from '../../api/card-payments';
+import { fetchPolicy } from '../../api/policies';
+import type { Policy } from '../../api/types';
+import { WizardBox } from '../../components/wizard-box';
+import { leaveSite } from '../../lib/leave-site';
+import { wait } from '../../lib/wait';
+import { paymentOutcome } from './payment-outcome';
+
+/** How often and how long the page waits for the certificate to be issued. */
+export const SUCCESS_POLL_MS = 2000;
+export const SUCCESS_POLL_TRIES = 10;
+
+type View =
+  { kind: 'checking' } | { kind: 'issued'; policy: Policy } | { kind: 'paid' } | { kind: 'unknown' };
+
+/** The certificate of `uuid`: the return address carries the certificate, a 3-D Secure return a payment. */
+async function certificateOf(uuid: string, signal: AbortSignal): Promise<string> {
+  try {
+    return (await fetchPolicy(uuid, signal)).uuid;
+  } catch (error) {
+    if (![400, 404].includes(errorStatus(error))) throw error;
+    return (await fetchPayment(uuid, signal)).certificate;
+  }
+}
+
+/**
+ * /pusara-pro/payment-response/success?uuid=: the card checkout's return. The payment and certificate are
+ * polled briefly: the certificate number shows once issued; a payment still open or failed goes to its page.
+ */
+export function PaymentSuccessPage() {
+  const { t } = useTranslation('pusara');
+  const [params] = useSearchParams();
+  const uuid = params.get('uuid') ?? '';
+  const navigate = useNavigate();
+  const localized = useLocalizedPath();
+  const [view, setView] = useState<View>({ kind: 'checking' });
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const { signal } = controller;
+    const run = async () => {
+      const certificate = await certificateOf(uuid, signal);
+      let paid = false;
+      for (let attempt = 0; attempt < SUCCESS_POLL_TRIES; attempt += 1) {
+        const policy = await fetchPolicy(certificate, signal);
+        if (policy.status === 'issued' && policy.number) {
+          setView({ kind: 'issued', policy });
+          return;
+        }
+        if (!paid) {
+          const [latest] = await fetchCertificatePayments(certificate, signal);
+          if (latest && latest.status !== 'succeeded' && latest.status !== 'pending') {
+            const outcome = paymentOutcome(latest);
+            if (outcome.kind === 'external') leaveSite(outcome.url);
+            else navigate(localized(outcome.to), { replace: true });
+            return;
+          }
+          paid = latest?.status === 'succeeded';
+          if (paid) setView({ kind: 'paid' });
+        }
+        await wait(SUCCESS_POLL_MS, signal);
+      }
+      setView(paid ? { kind: 'paid' } : { kind: 'unknown' });
+    };
+    run().catch(() => {
+      if (!signal.aborted) setView({ kind: 'unknown' });
+    });
+    return () => controller.abort();
+  }, [uuid, navigate, localized]);
+
+  if (view.kind === 'issued') {
+    return (
+      <WizardBox title={t('result.success.title')}>
+        <Alert variant="success" title={t('result.success.issued')}>
+          {t('result.success.number', { number: view.policy.number })}
+        </Alert>
+        <p>{t('result.success.email')}</p>
+        <Button to="/dashboard" localize size="lg" fullWidth>
+          {t('common.toDashboard')}
+        </Button>
+      </WizardBox>
+    );
+  }
+  return (
+    <WizardBox title={t('result.success.title')}>
+      {view.kind === 'checking' ? <Loader label={t('result.success.checking')} showLabel /> : null}
+      {view.kind === 'paid' ? (
+        <Alert variant="success" title={t('result.success.paid')}>
+          {t('result.success.issuing')}
+        </Alert>
+      ) : null}
+      {view.kind === 'unknown' ? <Alert variant="info">{t('result.success.unknown')}</Alert> : null}
+      <p />
+      <Button to="/dashboard" localize variant="secondary" fullWidth>
+        {t('common.toDashboard')}
+      </Button>
+    </WizardBox>
+  );
+}

@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { Button, errorStatus, NotFoundPage, PageLoader } from '@teduh/shared';
+import { fetchPolicy } from '../../api/policies';
+import { ErrorAlert } from '../../components/error-alert';
+import { WizardBox } from '../../components/wizard-box';
+import { useAsync } from '../../lib/use-async';
+import { ChargeSummary } from './components/charge-summary';
+
+/** /pusara-pro/payment-summary/<certificate uuid>: what will be charged, then on to the payment method. */
+export function PaymentSummaryPage() {
+  const { t } = useTranslation('pusara');
+  const { uuid = '' } = useParams();
+  const policy = useAsync((signal) => fetchPolicy(uuid, signal), [uuid]);
+
+  if (policy.status === 'loading') return <PageLoader />;
+  if (policy.status === 'error') {
+    if ([400, 404].includes(errorStatus(policy.error))) return <NotFoundPage />;
+    return (
+      <WizardBox title={t('payment.summaryTitle')}>
+        <ErrorAlert error={policy.error} />
+        <p />
+        <Button onClick={policy.reload}>{t('common.retry')}</Button>
+      </WizardBox>
+    );
+  }
+  return (
+    <WizardBox title={t('payment.summaryTitle')} intro={t('payment.summaryIntro')}>
+      <ChargeSummary policy={policy.data} />
+      {policy.data.status === 'pending' ? (
+        <Button to={`/pusara-pro/payment-method/${uuid}`} localize size="lg" fullWidth>
+          {t('payment.chooseHowToPay')}
+        </Button>
+      ) : (
+        <Button to="/dashboard" localize fullWidth>
+          {t('common.toDashboard')}
+        </Button>
+      )}
+    </WizardBox>
+  );
+}

@@ -1,0 +1,56 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { colors, fontSizes, fontWeights, radii, space, visuallyHidden } from '@teduh/shared';
+import { journeySteps, type JourneyStep } from '../journey-steps';
+
+const List = styled.ol`
+  display: flex;
+  gap: ${space.xxs};
+  margin: 0 0 ${space.lg};
+  padding: 0;
+  list-style: none;
+`;
+
+const Item = styled.li<{ $state: 'done' | 'current' | 'todo' }>`
+  flex: 1;
+  min-width: 0;
+  font-size: ${fontSizes.xs};
+  font-weight: ${(p) => (p.$state === 'current' ? fontWeights.bold : fontWeights.regular)};
+  color: ${(p) => (p.$state === 'todo' ? colors.textMuted : colors.text)};
+
+  &::before {
+    content: '';
+    display: block;
+    height: 6px;
+    margin-bottom: ${space.xxs};
+    border-radius: ${radii.pill};
+    background: ${(p) => (p.$state === 'todo' ? colors.border : colors.primary)};
+  }
+
+  /* On a phone only the current step's name shows; the others stay readable to screen readers. */
+  @media (max-width: 719px) {
+    &:not([aria-current='step']) span {
+      ${visuallyHidden}
+    }
+  }
+`;
+
+/** Where the member is in the journey; the current step is marked for assistive technology. */
+export function Stepper({ current }: { current: JourneyStep }) {
+  const { t } = useTranslation('pusara');
+  const currentIndex = journeySteps.indexOf(current);
+  return (
+    <nav aria-label={t('journey.progress')}>
+      <List>
+        {journeySteps.map((step, index) => {
+          const state = index < currentIndex ? 'done' : index === currentIndex ? 'current' : 'todo';
+          return (
+            <Item key={step} $state={state} aria-current={state === 'current' ? 'step' : undefined}>
+              <span>{t(`journey.steps.${step}`)}</span>
+            </Item>
+          );
+        })}
+      </List>
+    </nav>
+  );
+}

@@ -1,0 +1,117 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { Alert, Button, NotFoundPage, PageLoader, errorStatus } from '@teduh/shared';
+import { fetchQuotation } from '../../api/quotations';
+import type { Quotation } from '../../api/types';
+import { ErrorAlert } from '../../components/error-alert';
+import { WizardBox } from '../../components/wizard-box';
+import { useAsync } from '../../lib/use-async';
+import { Stepper } from './components/stepper';
+import { journeySteps, stepToShow, type JourneyStep } from './journey-steps';
+import { ApplicantStep } from './steps/applicant-step';
+import { BeneficiaryStep } from './steps/beneficiary-step';
+import { FrequencyStep } from './steps/frequency-step';
+import { QuoteStep } from './steps/quote-step';
+import { TermsStep } from './steps/terms-step';
+import { UnderwritingStep } from './steps/underwriting-step';
+import type { StepProps } from './steps/step-props';
+
+const stepComponents: Record<JourneyStep, (props: StepProps) => React.ReactNode> = {
+  quote: QuoteStep,
+  beneficiary: BeneficiaryStep,
+  terms: TermsStep,
+  frequency: FrequencyStep,
+  underwriting: UnderwritingStep,
+  applicant: ApplicantStep,
+};
+
+/**
+ * /pusara-pro/sales-journey/<quotation uuid>?step=...: the purchase steps in the spec's order. Each step
+ * saves to the quotation (PATCH), so the member can leave and come back; the step is kept in the URL.
+ */
+export function SalesJourneyPage() {
+  const { uuid = '' } = useParams();
+  const loaded = useAsync((signal) => fetchQuotation(uuid, signal), [uuid]);
+
+  if (loaded.status === 'loading') return <PageLoader />;
+  if (loaded.status === 'error') {
+    if ([400, 404].includes(errorStatus(loaded.error))) return <NotFoundPage />;
+    return <LoadError error={loaded.error} onRetry={loaded.reload} />;
+  }
+  return <Journey initial={loaded.data} />;
+}
+
+function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { t } = useTranslation('pusara');
+  return (
+    <WizardBox title={t('journey.title')}>
+      <ErrorAlert error={error} />
+      <p />
+      <Button onClick={onRetry}>{t('common.retry')}</Button>
+    </WizardBox>
+  );
+}
+
+function Journey({ initial }: { initial: Quotation }) {
+  const { t } = useTranslation('pusara');
+  const [quotation, setQuotation] = useState(initial);
+  const [params, setParams] = useSearchParams();
+  const step = stepToShow(params.get('step'), quotation);
+  const [firstStep] = useState(step);
+  const [moved, setMoved] = useState(false);
+
+  // Keep the URL on the step shown (a link past the saved progress lands on the furthest allowed step).
+  useEffect(() => {
+    if (params.get('step') !== step) setParams({ step }, { replace: true });
+  }, [params, step, setParams]);
+
+  if (quotation.state !== 'draft') {
+    return (
+      <WizardBox title={t('journey.title')}>
+        {quotation.certificate && quotation.certificate.status === 'pending' ? (
+          <>
+            <Alert variant="info">{t('journey.submitted')}</Alert>
+            <p />
+            <Button to={`/pusara-pro/payment-method/${quotation.certificate.uuid}`} localize fullWidth>
+              {t('journey.goToPayment')}
+            </Button>
+          </>
+        ) : (
+          <>
+            <Alert variant="info">{t('journey.closed')}</Alert>
+            <p />
+            <Button to="/pusara-pro/create-quotation" localize fullWidth>
+              {t('journey.startAgain')}
+            </Button>
+          </>
+        )}
+      </WizardBox>
+    );
+  }
+
+  const index = journeySteps.indexOf(step);
+  const goTo = (next: JourneyStep) => {
+    setMoved(true);
+    setParams({ step: next });
+  };
+  const StepComponent = stepComponents[step];
+
+  return (
+    <WizardBox title={t('journey.title')} focusTitle={firstStep === step && !moved}>
+      <Stepper current={step} />
+      <StepComponent
+        key={step}
+        quotation={quotation}
+        counter={t('journey.counter', { current: index + 1, total: journeySteps.length })}
+        focusHeading={moved}
+        onSaved={setQuotation}
+        onNext={() => {
+          const next = journeySteps[index + 1];
+          if (next) goTo(next);
+        }}
+        onBack={index > 0 ? () => goTo(journeySteps[index - 1]!) : undefined}
+      />
+    </WizardBox>
+  );
+}

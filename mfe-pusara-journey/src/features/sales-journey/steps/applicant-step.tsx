@@ -1,0 +1,123 @@
+import { useRef, useState } from 'react';
+import { Form, Formik } from 'formik';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { colors, fontWeights, space, useLocalizedPath, useSessionStore } from '@teduh/shared';
+import { CheckboxField, FocusFirstError } from '@teduh/shared/forms';
+import { rateQuotation } from '../../../api/quotations';
+import { ErrorAlert } from '../../../components/error-alert';
+import { StepHeading } from '../../../components/step-heading';
+import { formatDisplayDate } from '../../../lib/dates';
+import { StepActions } from '../components/step-actions';
+import type { StepProps } from './step-props';
+
+const Details = styled.dl`
+  display: grid;
+  grid-template-columns: 1fr;
+  gap: ${space.xxs};
+  margin: 0 0 ${space.lg};
+
+  dt {
+    margin-top: ${space.xs};
+    color: ${colors.textMuted};
+  }
+
+  dd {
+    margin: 0;
+    font-weight: ${fontWeights.semibold};
+    overflow-wrap: anywhere;
+  }
+
+  @media (min-width: 480px) {
+    grid-template-columns: auto 1fr;
+    gap: ${space.xs} ${space.md};
+
+    dt {
+      margin-top: 0;
+    }
+  }
+`;
+
+/**
+ * Step 6: the applicant's details as verified (profile and eKYC; read-only), the accuracy acknowledgement,
+ * then the application is submitted and the member chooses how to pay.
+ */
+export function ApplicantStep({ quotation, counter, focusHeading, onBack }: StepProps) {
+  const { t, i18n } = useTranslation('pusara');
+  const navigate = useNavigate();
+  const localized = useLocalizedPath();
+  const formRef = useRef<HTMLFormElement>(null);
+  const profile = useSessionStore((state) => state.profile);
+  const [error, setError] = useState<unknown>(null);
+  const person = quotation.persons[0];
+  const holder = quotation.holder;
+  const address = person
+    ? [person.address_1, person.address_2, person.postcode, person.city, person.state]
+        .filter(Boolean)
+        .join(', ')
+    : '';
+
+  const submit = async () => {
+    setError(null);
+    try {
+      const result = await rateQuotation(quotation.uuid, {
+        term: quotation.contribution_term ?? 'month',
+        submit: true,
+      });
+      if (!result.certificate) throw new Error('The submitted application has no certificate');
+      navigate(localized(`/pusara-pro/payment-method/${result.certificate.uuid}`));
+    } catch (caught) {
+      setError(caught);
+    }
+  };
+
+  return (
+    <section aria-labelledby="step-applicant">
+      <StepHeading counter={counter} focusOnMount={focusHeading} id="step-applicant">
+        {t('applicant.title')}
+      </StepHeading>
+      <p>{t('applicant.intro')}</p>
+      <Details>
+        <dt>{t('applicant.name')}</dt>
+        <dd>{`${holder.first_name} ${holder.last_name}`.trim() || profile?.full_name}</dd>
+        <dt>{t('applicant.nric')}</dt>
+        <dd>{holder.id_ref}</dd>
+        <dt>{t('quote.dob')}</dt>
+        <dd>{formatDisplayDate(holder.dob, i18n.language)}</dd>
+        <dt>{t('quote.gender')}</dt>
+        <dd>{t(holder.gender === 'male' ? 'quote.male' : 'quote.female')}</dd>
+        <dt>{t('applicant.email')}</dt>
+        <dd>{holder.email}</dd>
+        {holder.contact_number ? (
+          <>
+            <dt>{t('beneficiary.contactNumber')}</dt>
+            <dd>{holder.contact_number}</dd>
+          </>
+        ) : null}
+        {address ? (
+          <>
+            <dt>{t('applicant.address')}</dt>
+            <dd>{address}</dd>
+          </>
+        ) : null}
+      </Details>
+      <Formik
+        initialValues={{ accurate: false }}
+        validate={(values) =>
+          values.accurate ? {} : { accurate: t('validation.accuracyAcknowledgement', { ns: 'shared' }) }
+        }
+        onSubmit={submit}
+      >
+        {({ isSubmitting }) => (
+          <Form ref={formRef} noValidate>
+            <FocusFirstError formRef={formRef} />
+            <CheckboxField name="accurate" label={t('applicant.acknowledge')} />
+            {error ? <ErrorAlert error={error} /> : null}
+            <StepActions onBack={onBack} loading={isSubmitting} continueLabel={t('applicant.submit')} />
+          </Form>
+        )}
+      </Formik>
+    </section>
+  );
+}

@@ -1,0 +1,182 @@
+import { useRef, useState } from 'react';
+import { Form, Formik } from 'formik';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { colors, fontWeights, space } from '@teduh/shared';
+import { CheckboxField, FocusFirstError, isValidPhone, SelectField, TextField } from '@teduh/shared/forms';
+import { updateQuotation } from '../../../api/quotations';
+import { fetchRelationships } from '../../../api/relationships';
+import type { Beneficiary } from '../../../api/types';
+import { ErrorAlert } from '../../../components/error-alert';
+import { RadioGroup } from '../../../components/radio-group';
+import { StepHeading } from '../../../components/step-heading';
+import { useAsync } from '../../../lib/use-async';
+import { StepActions } from '../components/step-actions';
+import type { StepProps } from './step-props';
+
+const Payout = styled.p`
+  margin: 0 0 ${space.md};
+  color: ${colors.text};
+
+  strong {
+    font-weight: ${fontWeights.bold};
+  }
+`;
+
+export interface BeneficiaryValues {
+  nominate: 'yes' | 'no' | '';
+  name: string;
+  contact_number: string;
+  relationship: string;
+  type: 'hibah' | 'wasi' | '';
+  gender: 'male' | 'female' | '';
+  email: string;
+  agreed: boolean;
+}
+
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function initialValues(beneficiary: Beneficiary | null, hasSaved: boolean): BeneficiaryValues {
+  return {
+    nominate: beneficiary ? 'yes' : hasSaved ? 'no' : '',
+    name: beneficiary?.name ?? '',
+    contact_number: beneficiary?.contact_number ?? '',
+    relationship: beneficiary?.relationship ?? '',
+    type: beneficiary?.type ?? '',
+    gender: beneficiary?.gender ?? '',
+    email: beneficiary?.email ?? '',
+    agreed: beneficiary?.agreed ?? false,
+  };
+}
+
+/** Step 2 (optional): the person who receives the benefits, with the payout fixed at 100%. */
+export function BeneficiaryStep({ quotation, counter, focusHeading, onSaved, onNext, onBack }: StepProps) {
+  const { t } = useTranslation('pusara');
+  const formRef = useRef<HTMLFormElement>(null);
+  const relationships = useAsync((signal) => fetchRelationships(signal), []);
+  const [error, setError] = useState<unknown>(null);
+  const shared = (key: string) => t(key, { ns: 'shared' });
+
+  const validate = (values: BeneficiaryValues) => {
+    const errors: Partial<Record<keyof BeneficiaryValues, string>> = {};
+    if (values.nominate === '') errors.nominate = shared('validation.required');
+    if (values.nominate !== 'yes') return errors;
+    if (!values.name.trim()) errors.name = shared('validation.required');
+    if (!values.contact_number.trim()) errors.contact_number = shared('validation.required');
+    else if (!isValidPhone(values.contact_number)) errors.contact_number = shared('validation.invalidPhone');
+    if (!values.relationship) errors.relationship = shared('validation.required');
+    if (!values.type) errors.type = shared('validation.required');
+    if (!values.gender) errors.gender = shared('validation.required');
+    if (values.email.trim() && !emailPattern.test(values.email.trim()))
+      errors.email = shared('validation.invalidEmail');
+    if (!values.agreed) errors.agreed = shared('validation.beneficiaryPayout');
+    return errors;
+  };
+
+  const submit = async (values: BeneficiaryValues) => {
+    setError(null);
+    try {
+      const beneficiary =
+        values.nominate === 'yes'
+          ? {
+              name: values.name.trim(),
+              contact_number: values.contact_number.trim(),
+              relationship: values.relationship,
+              type: values.type as Beneficiary['type'],
+              gender: values.gender as Beneficiary['gender'],
+              email: values.email.trim() || null,
+              payout: 100 as const,
+              agreed: true as const,
+            }
+          : null;
+      onSaved(await updateQuotation(quotation.uuid, { beneficiary }));
+      onNext();
+    } catch (caught) {
+      setError(caught);
+    }
+  };
+
+  const options =
+    relationships.status === 'ready'
+      ? relationships.data.map((relationship) => ({ value: relationship.code, label: relationship.name }))
+      : [];
+
+  return (
+    <section aria-labelledby="step-beneficiary">
+      <StepHeading counter={counter} focusOnMount={focusHeading} id="step-beneficiary">
+        {t('beneficiary.title')}
+      </StepHeading>
+      <p>{t('beneficiary.intro')}</p>
+      <Formik
+        initialValues={initialValues(quotation.beneficiary, quotation.terms_accepted)}
+        validate={validate}
+        onSubmit={submit}
+      >
+        {({ values, isSubmitting }) => (
+          <Form ref={formRef} noValidate>
+            <FocusFirstError formRef={formRef} />
+            <RadioGroup
+              name="nominate"
+              legend={t('beneficiary.nominate')}
+              options={[
+                { value: 'yes', label: t('common.yes') },
+                { value: 'no', label: t('beneficiary.skip') },
+              ]}
+            />
+            {values.nominate === 'yes' ? (
+              <>
+                <TextField name="name" label={t('beneficiary.name')} autoComplete="off" required />
+                <TextField
+                  name="contact_number"
+                  label={t('beneficiary.contactNumber')}
+                  hint={t('beneficiary.contactHint')}
+                  type="tel"
+                  inputMode="tel"
+                  autoComplete="off"
+                  required
+                />
+                <SelectField
+                  name="relationship"
+                  label={t('beneficiary.relationship')}
+                  placeholder={t('beneficiary.relationshipPlaceholder')}
+                  options={options}
+                  required
+                  error={relationships.status === 'error' ? t('beneficiary.relationshipsFailed') : undefined}
+                />
+                <RadioGroup
+                  name="type"
+                  legend={t('beneficiary.type')}
+                  options={[
+                    { value: 'hibah', label: t('beneficiary.hibah') },
+                    { value: 'wasi', label: t('beneficiary.wasi') },
+                  ]}
+                />
+                <RadioGroup
+                  name="gender"
+                  legend={t('beneficiary.gender')}
+                  options={[
+                    { value: 'male', label: t('quote.male') },
+                    { value: 'female', label: t('quote.female') },
+                  ]}
+                />
+                <TextField
+                  name="email"
+                  type="email"
+                  label={t('beneficiary.email')}
+                  hint={t('common.optional')}
+                  autoComplete="off"
+                />
+                <Payout>
+                  {t('beneficiary.payout')} <strong>100%</strong>
+                </Payout>
+                <CheckboxField name="agreed" label={t('beneficiary.agree')} />
+              </>
+            ) : null}
+            {error ? <ErrorAlert error={error} /> : null}
+            <StepActions onBack={onBack} loading={isSubmitting} />
+          </Form>
+        )}
+      </Formik>
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ringgitToSen, senToDecimalString } from '@teduh/shared';
+import { rateQuotation, updateQuotation } from '../../../api/quotations';
+import type { QuotationRate } from '../../../api/types';
+import { CoveragePrice } from '../../../components/coverage-price';
+import { ErrorAlert } from '../../../components/error-alert';
+import { StepHeading } from '../../../components/step-heading';
+import { coverageRinggitOf } from '../../../lib/coverage';
+import { decimalToSen } from '../../../lib/money';
+import { PriceBreakdown } from '../components/price-breakdown';
+import { StepActions } from '../components/step-actions';
+import type { StepProps } from './step-props';
+
+/** Step 1: the sum covered (saved on release) and the monthly contribution with its breakdown. */
+export function QuoteStep({ quotation, counter, focusHeading, onSaved, onNext, onBack }: StepProps) {
+  const { t } = useTranslation('pusara');
+  const [coverage, setCoverage] = useState(() => coverageRinggitOf(quotation.coverage_amount));
+  const [version, setVersion] = useState(0);
+  const [rated, setRated] = useState<{ version: number; rate: QuotationRate | null } | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    rateQuotation(quotation.uuid, { term: 'month', submit: false }, controller.signal)
+      .then((result) => {
+        if (!controller.signal.aborted) setRated({ version, rate: result });
+      })
+      .catch(() => {
+        // A failed price is silent: the loading stops and no price is shown.
+        if (!controller.signal.aborted) setRated({ version, rate: null });
+      });
+    return () => controller.abort();
+  }, [quotation.uuid, version]);
+
+  const rate = rated && rated.version === version ? rated.rate : null;
+  const busy = saving || !rated || rated.version !== version;
+
+  const commit = async (ringgit: number) => {
+    setSaving(true);
+    setError(null);
+    try {
+      const saved = await updateQuotation(quotation.uuid, {
+        coverage_amount: senToDecimalString(ringgitToSen(ringgit)),
+      });
+      onSaved(saved);
+      setVersion((value) => value + 1);
+    } catch (caught) {
+      setError(caught);
+      setCoverage(coverageRinggitOf(quotation.coverage_amount));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby="step-quote">
+      <StepHeading counter={counter} focusOnMount={focusHeading} id="step-quote">
+        {t('quoteStep.title')}
+      </StepHeading>
+      <p>{t('quoteStep.intro')}</p>
+      <CoveragePrice
+        coverage={coverage}
+        onCoverageChange={setCoverage}
+        onCoverageCommit={(value) => void commit(value)}
+        monthlySen={rate ? decimalToSen(rate.monthly_gross_premium) : null}
+        calculating={busy}
+        disabled={false}
+      />
+      {rate && !busy ? (
+        <PriceBreakdown
+          contribution={rate.monthly_gross_premium}
+          tabarru={rate.tabarru_monthly}
+          wakalah={rate.wakalah_fee_monthly}
+          perLabel={t('frequency.perMonth')}
+        />
+      ) : null}
+      {error ? <ErrorAlert error={error} /> : null}
+      <StepActions onBack={onBack} onContinue={onNext} disabled={busy} />
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { Alert, Button, Loader } from '@teduh/shared';
+import { fetchUnderwritingSubmissions } from '../../api/underwriting';
+import type { UnderwritingSubmission } from '../../api/types';
+import { ErrorAlert } from '../../components/error-alert';
+import { WizardBox } from '../../components/wizard-box';
+import { useAsync } from '../../lib/use-async';
+
+export type UnderwritingAction = 'start-new' | 'pending' | 'rejected' | 'accepted';
+
+/**
+ * What the member's latest answers allow (spec section 4): none, obsolete or expired start again; pending
+ * or rejected wait (or stop); accepted carries on with the journey.
+ */
+export function underwritingAction(submissions: UnderwritingSubmission[]): UnderwritingAction {
+  const [latest] = submissions;
+  if (!latest || latest.status === 'obsolete' || latest.status === 'expired') return 'start-new';
+  if (latest.status === 'pending') return 'pending';
+  if (latest.status === 'rejected') return 'rejected';
+  return 'accepted';
+}
+
+/** /pusara-pro/underwriting-status: the answers wait for staff review; the journey resumes once accepted. */
+export function UnderwritingStatusPage() {
+  const { t } = useTranslation('pusara');
+  const [params] = useSearchParams();
+  const quotation = params.get('quotation');
+  const submissions = useAsync((signal) => fetchUnderwritingSubmissions(signal), []);
+  const resumeTo = quotation
+    ? `/pusara-pro/sales-journey/${quotation}?step=underwriting`
+    : '/pusara-pro/create-quotation';
+
+  let body;
+  if (submissions.status === 'loading') body = <Loader label={t('common.loading')} showLabel />;
+  else if (submissions.status === 'error')
+    body = (
+      <>
+        <ErrorAlert error={submissions.error} />
+        <p />
+        <Button onClick={submissions.reload}>{t('common.retry')}</Button>
+      </>
+    );
+  else {
+    const action = underwritingAction(submissions.data);
+    body = (
+      <>
+        <Alert
+          variant={action === 'accepted' ? 'success' : action === 'rejected' ? 'warning' : 'info'}
+          title={t(`underwritingStatus.${action}.title`)}
+        >
+          {t(`underwritingStatus.${action}.text`)}
+        </Alert>
+        <p />
+        {action === 'accepted' ? (
+          <Button
+            to={quotation ? `/pusara-pro/sales-journey/${quotation}?step=applicant` : resumeTo}
+            localize
+            fullWidth
+          >
+            {t('underwritingStatus.continue')}
+          </Button>
+        ) : action === 'start-new' ? (
+          <Button to={resumeTo} localize fullWidth>
+            {t('underwritingStatus.answerAgain')}
+          </Button>
+        ) : (
+          <Button to="/dashboard" localize variant="secondary" fullWidth>
+            {t('underwritingStatus.toDashboard')}
+          </Button>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <WizardBox title={t('underwritingStatus.title')} intro={t('underwritingStatus.intro')}>
+      {body}
+    </WizardBox>
+  );
+}

@@ -1,0 +1,12 @@
+import axios from 'axios';
+
+/** The `errors.code` of an API refusal (`already_paid`, `payment_in_progress`, ...), if any. */
+export function apiErrorCode(error: unknown): string | undefined {
+  if (!axios.isAxiosError(error)) return undefined;
+  const body: unknown = error.response?.data;
+  if (typeof body !== 'object' || body === null) return undefined;
+  const errors = (body as { errors?: unknown }).errors;
+  if (typeof errors !== 'object' || errors === null) return undefined;
+  const code = (errors as { code?: unknown }).code;
+  return typeof code === 'string' ? code : undefined;
+}

@@ -1,0 +1,66 @@
+import { useEffect, useState } from 'react';
+import {
+  flagshipProductId,
+  getProductRate,
+  isWithinCalculatorAge,
+  isWithinEntryAge,
+  ringgitToSen,
+  type ProductRate,
+  type RateGender,
+} from '@teduh/shared';
+
+export type AgeCheck = 'empty' | 'outside-calculator' | 'outside-entry' | 'ok';
+
+/**
+ * The quick quote's age rule as intended (spec section 5): the calculator takes ages 16-70, and the plan is
+ * sold from 16 to 50 (age next birthday); only an entry age is priced.
+ */
+export function checkQuoteAge(dob: string, today: Date = new Date()): AgeCheck {
+  if (!dob) return 'empty';
+  if (!isWithinCalculatorAge(dob, today)) return 'outside-calculator';
+  if (!isWithinEntryAge(dob, today)) return 'outside-entry';
+  return 'ok';
+}
+
+export interface QuotePriceState {
+  rate: ProductRate | null;
+  calculating: boolean;
+}
+
+/**
+ * Prices the plan from `POST products/api/v1/2/rate/` whenever the date of birth and gender are set, the age
+ * rule passes and the committed sum changes (the slider's release). A failed calculation is silent: it only
+ * stops the loading state and shows no price.
+ */
+export function useQuotePrice(input: {
+  dob: string;
+  gender: RateGender | '';
+  coverageRinggit: number;
+}): QuotePriceState {
+  const { dob, gender, coverageRinggit } = input;
+  const rateGender = gender === '' ? null : gender;
+  const ready = rateGender !== null && checkQuoteAge(dob) === 'ok';
+  const key = `${dob}|${rateGender ?? ''}|${coverageRinggit}`;
+  const [result, setResult] = useState<{ key: string; rate: ProductRate | null } | null>(null);
+
+  useEffect(() => {
+    if (!ready || rateGender === null) return undefined;
+    const controller = new AbortController();
+    getProductRate(
+      flagshipProductId,
+      { dob, gender: rateGender, coverageSen: ringgitToSen(coverageRinggit) },
+      controller.signal,
+    )
+      .then((rate) => {
+        if (!controller.signal.aborted) setResult({ key, rate });
+      })
+      .catch(() => {
+        if (!controller.signal.aborted) setResult({ key, rate: null });
+      });
+    return () => controller.abort();
+  }, [ready, dob, rateGender, coverageRinggit, key]);
+
+  if (!ready) return { rate: null, calculating: false };
+  if (!result || result.key !== key) return { rate: null, calculating: true };
+  return { rate: result.rate, calculating: false };
+}
