@@ -6,6 +6,7 @@ export * from './ui/select-field';
 export * from './ui/slider';
 export * from './ui/switch';
 export * from './ui/checkbox-field';
+export * from './ui/radio-group';
 export * from './ui/focus-first-error';
 export * from './domain/validation';
 export * from './domain/phone';

@@ -15,8 +15,7 @@ import {
   useSessionStore,
   type ProfileAddress,
 } from '@teduh/shared';
-import { SelectField, TextField, FocusFirstError } from '@teduh/shared/forms';
-import { RadioGroup } from '../../components/radio-group';
+import { SelectField, TextField, FocusFirstError, RadioGroup } from '@teduh/shared/forms';
 import { WizardBox } from '../../components/wizard-box';
 import { foreignCountryOptions } from '../../lib/countries';
 import { fetchDeclaration } from './api/get-declaration';

@@ -3,12 +3,18 @@ import { Form, Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { colors, fontWeights, space } from '@teduh/shared';
-import { CheckboxField, FocusFirstError, isValidPhone, SelectField, TextField } from '@teduh/shared/forms';
+import {
+  CheckboxField,
+  FocusFirstError,
+  isValidPhone,
+  SelectField,
+  TextField,
+  RadioGroup,
+} from '@teduh/shared/forms';
 import { updateQuotation } from '../../../api/quotations';
 import { fetchRelationships } from '../../../api/relationships';
 import type { Beneficiary } from '../../../api/types';
 import { ErrorAlert } from '../../../components/error-alert';
-import { RadioGroup } from '../../../components/radio-group';
 import { StepHeading } from '../../../components/step-heading';
 import { useAsync } from '../../../lib/use-async';
 import { StepActions } from '../components/step-actions';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Alert, Button, Loader, space, useLocalizedPath } from '@teduh/shared';
-import { FocusFirstError, TextField } from '@teduh/shared/forms';
+import { FocusFirstError, TextField, RadioGroup } from '@teduh/shared/forms';
 import { updateQuotation } from '../../../api/quotations';
 import type { QuestionSet } from '../../../api/types';
 import {
@@ -13,7 +13,6 @@ import {
   submitUnderwriting,
 } from '../../../api/underwriting';
 import { ErrorAlert } from '../../../components/error-alert';
-import { RadioGroup } from '../../../components/radio-group';
 import { StepHeading } from '../../../components/step-heading';
 import { useAsync } from '../../../lib/use-async';
 import { StepActions } from '../components/step-actions';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useField, useFormikContext } from 'formik';
 import styled from 'styled-components';
-import { colors, fontSizes, fontWeights, lineHeights, radii, space } from '@teduh/shared';
+import { colors, fontSizes, fontWeights, lineHeights, radii, space } from '../tokens';
 
 const Fieldset = styled.fieldset`
   margin: 0 0 ${space.md};
