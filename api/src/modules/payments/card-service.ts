@@ -355,12 +355,27 @@ export class CardPaymentsService {
       successReturnUrl: successUrl ?? `${this.options.webUrl}/pusara-pro/payment-response/success?uuid=${id}`,
       failureReturnUrl: failureUrl ?? `${this.options.webUrl}/pusara-pro/payment-response/error?uuid=${id}`,
     });
-    if (!row) {
-      const winner = await this.ledger.openForCertificate(payable.uuid);
-      if (!winner) throw new AppError(409, 'conflict', 'errors.generic');
-      return { row: await this.resume(winner), created: false };
-    }
+    if (!row) return { row: await this.concurrentWinner(payable), created: false };
     return { row: await this.submit(row), created: true };
+  }
+
+  /**
+   * A concurrent request (a double click) inserted the certificate's payment first: wait for it to leave
+   * `creating` rather than calling the provider for it a second time, then answer it.
+   */
+  private async concurrentWinner(payable: PayableCertificate): Promise<PaymentRow> {
+    for (let attempt = 0; attempt < 50; attempt += 1) {
+      const open = await this.ledger.openForCertificate(payable.uuid);
+      if (open && open.status !== 'creating') return open;
+      if (!open) {
+        const settled = await this.ledger.blocking(payable.uuid, payable.status);
+        if (settled) return settled.row;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const open = await this.ledger.openForCertificate(payable.uuid);
+    if (!open) throw new AppError(409, 'conflict', 'errors.generic');
+    return this.resume(open);
   }
 
   /** A payment whose provider call may not have happened (or answered): call again with the same key. */
