@@ -7,6 +7,7 @@
 import crypto from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { createIdempotency, HttpError } from '../http';
 
 export const TEST_CARDS = {
   threeDSecure: '4000000000001091',
@@ -182,15 +183,6 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-function stableJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'null';
-}
-
 function page(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -211,16 +203,6 @@ function formatRinggit(amount: number): string {
   return `RM${amount.toLocaleString('en-MY', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 }
 
-class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    readonly errorCode: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
 export async function buildCardSandbox(options: CardSandboxOptions): Promise<CardSandbox> {
   const app = Fastify({ logger: options.logger ?? false });
   const pendingDelayMs = options.pendingDelayMs ?? 5000;
@@ -234,7 +216,7 @@ export async function buildCardSandbox(options: CardSandboxOptions): Promise<Car
   /** Full card numbers of saved cards (the sandbox needs them to choose outcomes; the API never shows them). */
   const cardNumbers = new Map<string, string>();
   const refunds = new Map<string, Refund>();
-  const idempotency = new Map<string, { fingerprint: string; status: number; body: unknown }>();
+  const runOnce = createIdempotency('This Idempotency-key was already used with a different request body');
   const heldEvents = new Map<string, WebhookEvent[]>();
   const deliveries: WebhookDelivery[] = [];
   const inFlight = new Set<Promise<void>>();
@@ -438,34 +420,14 @@ export async function buildCardSandbox(options: CardSandboxOptions): Promise<Car
     }
   }
 
-  /** Runs a mutating call once per Idempotency-key: the same body replays the answer, another body is a 409. */
+  /** Runs a mutating call once per Idempotency-key, after the API key check. */
   async function idempotent(
     request: FastifyRequest,
     reply: FastifyReply,
     run: () => { status: number; body: unknown },
   ) {
     authorise(request);
-    const key = request.headers['idempotency-key'];
-    if (typeof key !== 'string' || key === '') {
-      const result = run();
-      return reply.status(result.status).send(result.body);
-    }
-    const scope = `${request.method} ${request.routeOptions.url ?? request.url} ${JSON.stringify(request.params)} ${key}`;
-    const fingerprint = stableJson(request.body ?? null);
-    const previous = idempotency.get(scope);
-    if (previous) {
-      if (previous.fingerprint !== fingerprint) {
-        throw new HttpError(
-          409,
-          'IDEMPOTENCY_ERROR',
-          'This Idempotency-key was already used with a different request body',
-        );
-      }
-      return reply.status(previous.status).header('idempotent-replayed', 'true').send(previous.body);
-    }
-    const result = run();
-    if (result.status < 500) idempotency.set(scope, { fingerprint, ...result });
-    return reply.status(result.status).send(result.body);
+    return runOnce(request, reply, run);
   }
 
   function body(request: FastifyRequest): Record<string, unknown> {

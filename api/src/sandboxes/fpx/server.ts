@@ -7,6 +7,7 @@
 import crypto from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { createIdempotency, HttpError } from '../http';
 
 export interface FpxSandboxOptions {
   apiKey: string;
@@ -87,27 +88,8 @@ export interface FpxSandbox {
   idle(): Promise<void>;
 }
 
-class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    readonly errorCode: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-function stableJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'null';
 }
 
 const MONEY = /^\d{1,9}\.\d{2}$/;
@@ -124,7 +106,7 @@ export async function buildFpxSandbox(options: FpxSandboxOptions): Promise<FpxSa
   const maxAttempts = options.maxAttempts ?? 8;
   const mandates = new Map<string, Mandate>();
   const debits = new Map<string, Debit>();
-  const idempotency = new Map<string, { fingerprint: string; status: number; body: unknown }>();
+  const runOnce = createIdempotency('This Idempotency-Key was already used with another body');
   const callbacks: FpxSandbox['callbacks'] = [];
   const inFlight = new Set<Promise<void>>();
   const timers = new Set<NodeJS.Timeout>();
@@ -217,33 +199,14 @@ export async function buildFpxSandbox(options: FpxSandboxOptions): Promise<FpxSa
       throw new HttpError(401, 'UNAUTHORISED', 'API key is invalid or missing');
   }
 
+  /** Runs a mutating call once per Idempotency-key, after the API key check. */
   async function idempotent(
     request: FastifyRequest,
     reply: FastifyReply,
     run: () => { status: number; body: unknown },
   ) {
     authorise(request);
-    const key = request.headers['idempotency-key'];
-    if (typeof key !== 'string' || key === '') {
-      const result = run();
-      return reply.status(result.status).send(result.body);
-    }
-    const scope = `${request.method} ${request.routeOptions.url ?? request.url} ${JSON.stringify(request.params)} ${key}`;
-    const fingerprint = stableJson(request.body ?? null);
-    const previous = idempotency.get(scope);
-    if (previous) {
-      if (previous.fingerprint !== fingerprint) {
-        throw new HttpError(
-          409,
-          'IDEMPOTENCY_ERROR',
-          'This Idempotency-Key was already used with another body',
-        );
-      }
-      return reply.status(previous.status).header('idempotent-replayed', 'true').send(previous.body);
-    }
-    const result = run();
-    if (result.status < 500) idempotency.set(scope, { fingerprint, ...result });
-    return reply.status(result.status).send(result.body);
+    return runOnce(request, reply, run);
   }
 
   function input(request: FastifyRequest): Record<string, unknown> {

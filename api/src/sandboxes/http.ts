@@ -1,0 +1,52 @@
+// What the provider sandboxes share: their error, a key-order-free JSON fingerprint and Idempotency-key replay.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly errorCode: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** JSON with object keys sorted, so two bodies with the same content have the same fingerprint. */
+export function stableJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+/**
+ * Runs a mutating call once per Idempotency-key (per method, route and params): the same body replays the
+ * answer, another body is a 409 with the provider's own message. Calls without a key just run.
+ */
+export function createIdempotency(conflictMessage: string) {
+  const answers = new Map<string, { fingerprint: string; status: number; body: unknown }>();
+  return async function idempotent(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    run: () => { status: number; body: unknown },
+  ) {
+    const key = request.headers['idempotency-key'];
+    if (typeof key !== 'string' || key === '') {
+      const result = run();
+      return reply.status(result.status).send(result.body);
+    }
+    const scope = `${request.method} ${request.routeOptions.url ?? request.url} ${JSON.stringify(request.params)} ${key}`;
+    const fingerprint = stableJson(request.body ?? null);
+    const previous = answers.get(scope);
+    if (previous) {
+      if (previous.fingerprint !== fingerprint)
+        throw new HttpError(409, 'IDEMPOTENCY_ERROR', conflictMessage);
+      return reply.status(previous.status).header('idempotent-replayed', 'true').send(previous.body);
+    }
+    const result = run();
+    if (result.status < 500) answers.set(scope, { fingerprint, ...result });
+    return reply.status(result.status).send(result.body);
+  };
+}
