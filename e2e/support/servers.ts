@@ -4,7 +4,10 @@ import path from 'node:path';
 
 export const repoRoot = path.resolve(__dirname, '..', '..');
 
-export const ports = {
+/** Shifts every port, so two checkouts on one machine can run the suite at once. */
+const shift = Number(process.env.E2E_PORT_SHIFT ?? 0);
+
+const basePorts = {
   /** The production web server on the built dists. */
   web: 8180,
   /** The same, with the demos remote "moved" to a port nothing listens on. */
@@ -22,6 +25,10 @@ export const ports = {
   cardSandbox: 4185,
   fpxSandbox: 4186,
 } as const;
+
+export const ports = Object.fromEntries(
+  Object.entries(basePorts).map(([name, port]) => [name, port + shift]),
+) as { readonly [name in keyof typeof basePorts]: number };
 
 export const urlOf = (port: number) => `http://localhost:${port}`;
 
