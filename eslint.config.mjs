@@ -17,6 +17,26 @@ const webApps = [
   'mfe-demos',
 ];
 
+/** Shared code by package name only, and no app imports another. */
+const appImportPatterns = [
+  {
+    group: ['**/shared/src/**', '../shared', '../../shared', '../../../shared'],
+    message: 'Import shared code by package name (@teduh/shared): a relative import makes a second instance.',
+  },
+  {
+    group: ['@teduh/mfe-*', '@teduh/shell', '**/mfe-*/src/**', '**/shell/src/**'],
+    message: 'Apps never import each other; remotes contribute to the shell through federation.',
+  },
+];
+
+/** Routing comes from the shared router singleton, which is tree-shaken (shared/src/router.ts). */
+const routerImports = {
+  paths: ['react-router-dom', 'react-router'].map((name) => ({
+    name,
+    message: 'Import routing from @teduh/shared/router: one router instance, tree-shaken.',
+  })),
+};
+
 /** bulletproof-react one-way imports: shared -> features -> app, and no feature imports another feature. */
 function featureBoundaryZones() {
   const zones = [];
@@ -76,17 +96,8 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              group: ['**/shared/src/**', '../shared', '../../shared', '../../../shared'],
-              message:
-                'Import shared code by package name (@teduh/shared): a relative import makes a second instance.',
-            },
-            {
-              group: ['@teduh/mfe-*', '@teduh/shell', '**/mfe-*/src/**', '**/shell/src/**'],
-              message: 'Apps never import each other; remotes contribute to the shell through federation.',
-            },
-          ],
+          ...routerImports,
+          patterns: appImportPatterns,
         },
       ],
     },
@@ -94,7 +105,21 @@ export default tseslint.config(
   {
     files: ['shared/src/**'],
     rules: {
+      'no-restricted-imports': ['error', routerImports],
+    },
+  },
+  {
+    // The router facade itself.
+    files: ['shared/src/router.ts'],
+    rules: {
       'no-restricted-imports': 'off',
+    },
+  },
+  {
+    // The web server matches routes in Node, where nothing is bundled or shared.
+    files: ['shell/server/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: appImportPatterns }],
     },
   },
   {

@@ -12,7 +12,6 @@ const repoRoot = path.resolve(__dirname, '../..');
 const singletonPackages = [
   'react',
   'react-dom',
-  'react-router-dom',
   'zustand',
   'i18next',
   'react-i18next',
@@ -33,6 +32,8 @@ function sharedSingletons(appDir) {
   }
   // The forms entry of @teduh/shared is loaded on the first page with a form, once for every app.
   shared['@teduh/shared/forms'] = { singleton: true, requiredVersion: false };
+  // The router: one instance for every app, tree-shaken to what the apps use (shared/src/router.ts).
+  shared['@teduh/shared/router'] = { singleton: true, requiredVersion: false };
   // react-dom/client and the jsx runtime are separate entry points of the same singletons.
   shared['react-dom/client'] = { singleton: true, requiredVersion: appPkg.dependencies['react-dom'] };
   shared['react/jsx-runtime'] = { singleton: true, requiredVersion: appPkg.dependencies.react };

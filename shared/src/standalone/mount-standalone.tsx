@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { StrictMode, Suspense, useEffect } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { useTranslation } from 'react-i18next';
-import { BrowserRouter, Link, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { BrowserRouter, Link, Route, Routes, useLocation, useNavigate } from '@teduh/shared/router';
 import { styled } from 'styled-components';
 import { apiClient, configureApiClient } from '../api/api-client';
 import { brand } from '../brand';

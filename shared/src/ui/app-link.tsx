@@ -1,7 +1,7 @@
 import type { AnchorHTMLAttributes, Ref } from 'react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useInRouterContext, useLocation } from 'react-router-dom';
+import { Link, useInRouterContext, useLocation } from '@teduh/shared/router';
 import { defaultLocale, isLocale, localizePath, splitLocalePath } from '../i18n/locale';
 
 /**

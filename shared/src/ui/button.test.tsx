@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@teduh/shared/router';
 import { initI18n } from '../i18n/i18n';
 import { Button } from './button';
 

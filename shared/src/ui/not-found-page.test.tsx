@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@teduh/shared/router';
 import { initI18n } from '../i18n/i18n';
 import { ErrorPage } from './error-page';
 import { NotFoundPage } from './not-found-page';

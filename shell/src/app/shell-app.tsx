@@ -1,5 +1,5 @@
 import { StrictMode, useEffect } from 'react';
-import { BrowserRouter, useNavigate } from 'react-router-dom';
+import { BrowserRouter, useNavigate } from '@teduh/shared/router';
 import { configureApiClient, GlobalStyle } from '@teduh/shared';
 import { ShellRoutes } from './shell-root';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from '@teduh/shared/router';
 import { ErrorBoundary, ErrorPage, NotFoundPage, splitLocalePath, Toaster } from '@teduh/shared';
 import { handleCaughtError } from '../components/failure-boundary';
 import { ProgressBar } from '../components/progress-bar';

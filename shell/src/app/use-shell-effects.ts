@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useNavigationType } from 'react-router-dom';
+import { useLocation, useNavigate, useNavigationType } from '@teduh/shared/router';
 import { analytics, brand, resolveLocale, useAppStore, useSessionStore } from '@teduh/shared';
 import { storeReferralFromSearch } from '../lib/cookies';
 import { canonicalLocaleRedirect } from '../lib/locale-routing';

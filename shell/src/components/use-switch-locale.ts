@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@teduh/shared/router';
 import { changeLocale, type Locale } from '@teduh/shared';
 import { pathInLocale } from '../lib/locale-routing';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from '@teduh/shared/router';
 import { PageLoader, useLocalizedPath, useSessionStore, type RouteAccess } from '@teduh/shared';
 
 export const profilePath = '/user/profile';

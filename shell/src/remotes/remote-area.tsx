@@ -1,5 +1,5 @@
 import { Suspense, useEffect } from 'react';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from '@teduh/shared/router';
 import { styled } from 'styled-components';
 import { NotFoundPage, PageLoader, type RemoteName } from '@teduh/shared';
 import { useProgressSignal } from '../lib/progress-store';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@teduh/shared/router';
 import { styled } from 'styled-components';
 import { Button, colors, fontSizes, space, splitLocalePath, useAppStore } from '@teduh/shared';
 

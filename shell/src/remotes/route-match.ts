@@ -1,4 +1,4 @@
-import { matchRoutes } from 'react-router-dom';
+import { matchRoutes } from '@teduh/shared/router';
 import type { PageRoute } from '@teduh/shared';
 
 /** The contributed route that renders `path` (unprefixed), ranked the way react-router ranks them. */

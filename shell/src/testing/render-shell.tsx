@@ -6,7 +6,7 @@ import {
   useNavigate,
   type Location,
   type NavigateFunction,
-} from 'react-router-dom';
+} from '@teduh/shared/router';
 import Cookies from 'js-cookie';
 import { useLayoutEffect } from 'react';
 import {

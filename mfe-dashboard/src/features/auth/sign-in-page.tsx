@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from '@teduh/shared/router';
 import { AppLink, analytics, useLocalizedPath, useSessionStore, type Profile } from '@teduh/shared';
 import { AuthCard, AuthFootnote } from '../../components/auth-card';
 import { SignInForm } from './components/sign-in-form';

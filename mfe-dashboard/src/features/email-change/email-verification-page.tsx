@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@teduh/shared/router';
 import styled from 'styled-components';
 import { Alert, Button, Loader, colors, space, useSessionStore, readApiErrorParts } from '@teduh/shared';
 import { AuthCard } from '../../components/auth-card';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@teduh/shared/router';
 import { Button, useLocalizedPath } from '@teduh/shared';
 import { AuthCard } from '../../components/auth-card';
 import { ChangePasswordForm } from './components/change-password-form';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@teduh/shared/router';
 import { AppLink, analytics, toast, useLocalizedPath, useSessionStore, type Profile } from '@teduh/shared';
 import { AuthCard, AuthFootnote } from '../../components/auth-card';
 import { DetailsStep } from './components/details-step';

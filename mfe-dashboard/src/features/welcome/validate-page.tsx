@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Navigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useSearchParams } from '@teduh/shared/router';
 import styled from 'styled-components';
 import { Button, colors, lineHeights, space, useLocalizedPath, useSessionStore } from '@teduh/shared';
 import { AuthCard } from '../../components/auth-card';

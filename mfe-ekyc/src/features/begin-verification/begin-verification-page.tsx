@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from '@teduh/shared/router';
 import { Button, useLocalizedPath, useSessionStore } from '@teduh/shared';
 import { InfoBlock } from '../../components/info-block';
 import { WizardBox } from '../../components/wizard-box';

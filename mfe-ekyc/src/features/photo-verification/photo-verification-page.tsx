@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Navigate, useNavigate } from '@teduh/shared/router';
 import { PageLoader, useLocalizedPath, useSessionStore } from '@teduh/shared';
 import { WizardBox } from '../../components/wizard-box';
 import { fetchVerification } from '../../lib/get-verification';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@teduh/shared/router';
 import styled from 'styled-components';
 import { AppLink, colors, Container, fontWeights, Section, space } from '@teduh/shared';
 import { Accordion } from '../../components/accordion';

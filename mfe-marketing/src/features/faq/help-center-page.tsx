@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@teduh/shared/router';
 import styled from 'styled-components';
 import { colors, Container, Section, space, VisuallyHidden } from '@teduh/shared';
 import { Accordion } from '../../components/accordion';

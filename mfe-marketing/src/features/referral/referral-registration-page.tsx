@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Navigate, useNavigate } from '@teduh/shared/router';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { number, object } from 'yup';
 import styled from 'styled-components';

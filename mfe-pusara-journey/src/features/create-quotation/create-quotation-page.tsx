@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from '@teduh/shared/router';
 import { Alert, Button, PageLoader, useLocalizedPath, useSessionStore } from '@teduh/shared';
 import { WizardBox } from '../../components/wizard-box';
 import { CreateQuotationForm } from './components/create-quotation-form';

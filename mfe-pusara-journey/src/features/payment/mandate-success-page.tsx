@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from '@teduh/shared/router';
 import { Alert, Button, Loader, useLocalizedPath } from '@teduh/shared';
 import { createCollection, fetchActiveMandates } from '../../api/fpx-payments';
 import { ErrorAlert } from '../../components/error-alert';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@teduh/shared/router';
 import { Alert, Button } from '@teduh/shared';
 import { WizardBox } from '../../components/wizard-box';
 import { payingCertificate } from '../../lib/leave-site';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from '@teduh/shared/router';
 import { Alert, Button, Loader, useLocalizedPath } from '@teduh/shared';
 import { fetchPayment } from '../../api/card-payments';
 import { WizardBox } from '../../components/wizard-box';

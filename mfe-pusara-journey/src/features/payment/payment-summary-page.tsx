@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@teduh/shared/router';
 import { Button, errorStatus, NotFoundPage, PageLoader } from '@teduh/shared';
 import { fetchPolicy } from '../../api/policies';
 import { ErrorAlert } from '../../components/error-alert';

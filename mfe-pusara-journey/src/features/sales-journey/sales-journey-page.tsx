@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from '@teduh/shared/router';
 import { Alert, Button, NotFoundPage, PageLoader, errorStatus } from '@teduh/shared';
 import { fetchQuotation } from '../../api/quotations';
 import type { Quotation } from '../../api/types';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@teduh/shared/router';
 import { Alert, Button, Loader } from '@teduh/shared';
 import { fetchUnderwritingSubmissions } from '../../api/underwriting';
 import type { UnderwritingSubmission } from '../../api/types';

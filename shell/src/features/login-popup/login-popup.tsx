@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@teduh/shared/router';
 import { styled } from 'styled-components';
 import {
   brand,

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@teduh/shared/router';
 import { css, styled } from 'styled-components';
 import { colors, fontSizes, fontWeights, media, radii, shadows, space, zIndices } from '@teduh/shared';
 import { NavEntry } from './nav-entry';

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@teduh/shared/router';
 import { AppLink, brand, splitLocalePath, useModalStore } from '@teduh/shared';
 import type { ShellNavItem } from './nav-items';
 

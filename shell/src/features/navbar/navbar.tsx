@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@teduh/shared/router';
 import { styled } from 'styled-components';
 import {
   AppLink,

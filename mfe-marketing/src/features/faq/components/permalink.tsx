@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@teduh/shared/router';
 import styled from 'styled-components';
 import { colors, fontSizes, space } from '@teduh/shared';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@teduh/shared/router';
 
 /**
  * Which accordion items are open, with deep links: the item named by the URL's hash starts open and, once

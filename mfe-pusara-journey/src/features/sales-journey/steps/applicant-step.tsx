@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Form, Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@teduh/shared/router';
 import styled from 'styled-components';
 import { colors, fontWeights, space, useLocalizedPath, useSessionStore } from '@teduh/shared';
 import { CheckboxField, FocusFirstError } from '@teduh/shared/forms';

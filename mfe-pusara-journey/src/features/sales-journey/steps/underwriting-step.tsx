@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Form, Formik, getIn } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@teduh/shared/router';
 import styled from 'styled-components';
 import { Alert, Button, Loader, space, useLocalizedPath } from '@teduh/shared';
 import { FocusFirstError, TextField, RadioGroup } from '@teduh/shared/forms';
