@@ -8,6 +8,7 @@ import { changeLocale, initI18n } from '../i18n/i18n';
 import { resetSessionStore, useSessionStore } from '../session/session-store';
 import { resetAppStore, useAppStore } from '../stores/app-store';
 import { apiClient, configureApiClient, errorStatus, resetApiClientState } from './api-client';
+import { axiosClient } from './axios-client';
 
 interface Recorded {
   method: string;
@@ -78,7 +79,7 @@ beforeEach(async () => {
   resetApiClientState();
   resetSessionStore();
   resetAppStore();
-  apiClient.defaults.adapter = 'http';
+  axiosClient.defaults.adapter = 'http';
   configureApiClient({ baseURL, navigate });
   info = jest.spyOn(console, 'info').mockImplementation(() => undefined);
   resetAnalytics = jest.spyOn(analytics, 'reset');

@@ -1,79 +1,53 @@
 /**
- * The one HTTP client of the web apps (axios is a federation singleton, and so is this module).
- * It implements the error catalogue of the API contract (section 8):
- * - 403 with a session: one refresh (`POST auth/api/v1/jwt/refresh/`) shared by every request that hits
- *   403 meanwhile, then each original request is retried once. A retried request that gets 403 again is
- *   a real refusal and goes to the caller; it never loops.
- * - 403 without a session, or a refresh the server refuses: clear the session, reset analytics, go home.
- * - 401 with `errors.code === 'maintenance_notice'`: store `errors.detail`, go to /maintenance-notice.
- * - any other 401: clear the session, reset analytics, go home.
- * - everything else reaches the caller, with `error.status` defaulting to 500.
+ * The one HTTP client of the web apps. Its methods are axios's; axios itself (a federation singleton) and
+ * the error catalogue (axios-client.ts) are loaded with the first call, so no page waits for them before
+ * it is interactive.
  */
-import axios, { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { authScheme } from '../brand';
+import type { AxiosInstance } from 'axios';
 import { analytics } from '../analytics/analytics';
-import { currentLocale } from '../i18n/i18n';
-import { localizePath } from '../i18n/locale';
-import { mayHaveSession, useSessionStore, type TokenPair } from '../session/session-store';
-import { useAppStore } from '../stores/app-store';
+import { apiSettings, isApiError, navigateByLocation, type ApiClientSettings } from './api-settings';
 
-declare module 'axios' {
-  interface AxiosRequestConfig {
-    /**
-     * `false`: when the session turns out to be gone, do not send the visitor home (the session probe of
-     * the shell). The session is still cleared and the error still reaches the caller.
-     */
-    authRedirect?: boolean;
-    /** @internal The one retry after a refresh. */
-    teduhRetry?: boolean;
-    /** @internal The refresh call itself. */
-    teduhRefresh?: boolean;
-    /** @internal Refresh generation the request was sent in. */
-    teduhGeneration?: number;
-    /** @internal The Authorization header was added from the session store. */
-    teduhAuthHeader?: boolean;
-  }
+export {
+  isApiError,
+  maintenanceErrorCode,
+  maintenanceNoticePath,
+  refreshPath,
+  type ApiClientSettings,
+  type ApiError,
+  type ApiErrorBody,
+} from './api-settings';
+
+type AxiosSide = typeof import('./axios-client');
+
+let loaded: AxiosSide | null = null;
+let loading: Promise<AxiosSide> | null = null;
+
+function axiosSide(): Promise<AxiosSide> {
+  loading ??= import('./axios-client').then((side) => {
+    loaded = side;
+    return side;
+  });
+  return loading;
 }
 
-/** Error bodies the API and the older generation answer with. */
-export interface ApiErrorBody {
-  errors?: unknown;
-  message?: string;
-  detail?: string;
+/** The axios instance behind the client, loaded on first use (tests install adapters on it). */
+export async function loadAxiosClient(): Promise<AxiosInstance> {
+  return (await axiosSide()).axiosClient;
 }
 
-/** What the client rejects with: an AxiosError whose `status` is always set (500 when no response came). */
-export type ApiError = AxiosError<ApiErrorBody> & { status: number };
-
-export const refreshPath = 'auth/api/v1/jwt/refresh/';
-export const maintenanceNoticePath = '/maintenance-notice';
-export const maintenanceErrorCode = 'maintenance_notice';
-
-export interface ApiClientSettings {
-  /** The API's base URL (from the deployment manifest), e.g. `http://localhost:4000/`. */
-  baseURL: string;
-  /** Client-side navigation; receives a path that already carries the current locale prefix. */
-  navigate: (path: string) => void;
-}
-
-function navigateByLocation(path: string): void {
-  if (typeof window === 'undefined') return;
-  // Assigning the current path again would reload the page, and a page whose calls keep failing would
-  // then reload forever.
-  if (window.location.pathname === path) return;
-  window.location.assign(path);
-}
-
-const settings: ApiClientSettings = { baseURL: '', navigate: navigateByLocation };
-
-export const apiClient = axios.create({
-  withCredentials: true,
-  headers: {
-    Accept: 'application/json',
-    // Cookie-authenticated calls carry a header a cross-site form cannot send (CSRF defence).
-    'X-Requested-With': 'XMLHttpRequest',
-  },
-});
+export const apiClient = {
+  request: ((config) =>
+    loadAxiosClient().then((client) => client.request(config))) as AxiosInstance['request'],
+  get: ((url, config) => loadAxiosClient().then((client) => client.get(url, config))) as AxiosInstance['get'],
+  delete: ((url, config) =>
+    loadAxiosClient().then((client) => client.delete(url, config))) as AxiosInstance['delete'],
+  post: ((url, data, config) =>
+    loadAxiosClient().then((client) => client.post(url, data, config))) as AxiosInstance['post'],
+  put: ((url, data, config) =>
+    loadAxiosClient().then((client) => client.put(url, data, config))) as AxiosInstance['put'],
+  patch: ((url, data, config) =>
+    loadAxiosClient().then((client) => client.patch(url, data, config))) as AxiosInstance['patch'],
+};
 
 function withTrailingSlash(url: string): string {
   return url === '' || url.endsWith('/') ? url : `${url}/`;
@@ -82,132 +56,15 @@ function withTrailingSlash(url: string): string {
 /** Called once by the host (shell or standalone remote) with the manifest's API URL and its navigate. */
 export function configureApiClient(options: Partial<ApiClientSettings>): void {
   if (options.baseURL !== undefined) {
-    settings.baseURL = withTrailingSlash(options.baseURL);
-    apiClient.defaults.baseURL = settings.baseURL;
-    analytics.configure({ baseURL: settings.baseURL || '/' });
+    apiSettings.baseURL = withTrailingSlash(options.baseURL);
+    analytics.configure({ baseURL: apiSettings.baseURL || '/' });
   }
-  if (options.navigate) settings.navigate = options.navigate;
+  if (options.navigate) apiSettings.navigate = options.navigate;
 }
 
-// --- requests -------------------------------------------------------------------------------------------
-
-let generation = 0;
-
-apiClient.interceptors.request.use((request: InternalAxiosRequestConfig) => {
-  if (!request.headers.has('Accept-Language')) request.headers.set('Accept-Language', currentLocale());
-  const tokens = useSessionStore.getState().tokens;
-  const ownsAuthHeader = request.teduhAuthHeader === true || !request.headers.has('Authorization');
-  if (ownsAuthHeader && !request.teduhRefresh) {
-    // Set on every pass, so the retry after a refresh carries the new access token.
-    if (tokens) {
-      request.headers.set('Authorization', `${authScheme} ${tokens.access}`);
-      request.teduhAuthHeader = true;
-    } else if (request.teduhAuthHeader) {
-      request.headers.delete('Authorization');
-      request.teduhAuthHeader = false;
-    }
-  }
-  request.teduhGeneration = generation;
-  return request;
-});
-
-// --- responses ------------------------------------------------------------------------------------------
-
-function go(path: string): void {
-  try {
-    settings.navigate(localizePath(path, currentLocale()));
-  } catch {
-    // a failing navigate must not hide the API error from the caller
-  }
-}
-
-function withStatus(error: AxiosError<ApiErrorBody>): ApiError {
-  error.status = error.response?.status ?? 500;
-  return error as ApiError;
-}
-
-function maintenanceDetail(body: unknown): { detail: string | null } | null {
-  if (typeof body !== 'object' || body === null) return null;
-  const errors = (body as { errors?: unknown }).errors;
-  if (typeof errors !== 'object' || errors === null) return null;
-  const { code, detail } = errors as { code?: unknown; detail?: unknown };
-  if (code !== maintenanceErrorCode) return null;
-  return { detail: typeof detail === 'string' ? detail : null };
-}
-
-function showMaintenanceNotice(detail: string | null): void {
-  useAppStore.getState().setMaintenanceMessage(detail);
-  go(maintenanceNoticePath);
-}
-
-/** The session is gone: forget it and the analytics user. */
-function endSession(): void {
-  useSessionStore.getState().clear();
-  analytics.reset();
-}
-
-/** Sign-in and token checks answer 401/403 for wrong credentials, which says nothing about a session. */
-function isCredentialCall(config: InternalAxiosRequestConfig): boolean {
-  const path = (config.url ?? '').split('?')[0] ?? '';
-  return /(?:^|\/)jwt\/(?:login\/?|verify\/?)?$/.test(path);
-}
-
-interface RefreshOutcome {
-  ok: boolean;
-  /** The server answered and refused; the session was ended once for every waiting request. */
-  sessionEnded: boolean;
-  /** A waiting request already sent the visitor home. */
-  navigatedHome: boolean;
-}
-
-let refreshInFlight: Promise<RefreshOutcome> | null = null;
-
-function readTokenPair(body: unknown, previous: TokenPair): TokenPair | null {
-  const source = (body as { data?: unknown })?.data ?? body;
-  if (typeof source !== 'object' || source === null) return null;
-  const { access, refresh } = source as { access?: unknown; refresh?: unknown };
-  if (typeof access !== 'string' || access === '') return null;
-  return { access, refresh: typeof refresh === 'string' && refresh !== '' ? refresh : previous.refresh };
-}
-
-async function runRefresh(): Promise<RefreshOutcome> {
-  const tokens = useSessionStore.getState().tokens;
-  try {
-    // Header clients send their refresh token; browsers send `{}` and the API reads the HttpOnly cookie.
-    const response: AxiosResponse<unknown> = await apiClient.post(
-      refreshPath,
-      tokens ? { refresh: tokens.refresh } : {},
-      {
-        teduhRefresh: true,
-      },
-    );
-    if (tokens) {
-      const pair = readTokenPair(response.data, tokens);
-      if (!pair)
-        throw new AxiosError(
-          'Refresh answered without an access token',
-          'ERR_BAD_RESPONSE',
-          undefined,
-          undefined,
-          response,
-        );
-      useSessionStore.getState().setTokens(pair);
-    }
-    generation += 1;
-    console.info('TOKEN REFRESHED');
-    return { ok: true, sessionEnded: false, navigatedHome: false };
-  } catch (error) {
-    const response = axios.isAxiosError(error) ? error.response : undefined;
-    const maintenance = response?.status === 401 ? maintenanceDetail(response.data) : null;
-    if (maintenance) {
-      showMaintenanceNotice(maintenance.detail);
-      return { ok: false, sessionEnded: false, navigatedHome: false };
-    }
-    // No answer at all (offline, timeout) says nothing about the session: keep it, the caller gets the error.
-    if (!response) return { ok: false, sessionEnded: false, navigatedHome: false };
-    endSession();
-    return { ok: false, sessionEnded: true, navigatedHome: false };
-  }
+/** The API's base URL, for links the browser follows itself (pictures, PDFs). */
+export function apiBaseUrl(): string {
+  return apiSettings.baseURL;
 }
 
 /**
@@ -215,78 +72,18 @@ async function runRefresh(): Promise<RefreshOutcome> {
  * new tokens. Exported for the shell's session probe; API calls get it automatically on 403.
  */
 export async function refreshSession(): Promise<boolean> {
-  return (await sharedRefresh()).ok;
+  return (await axiosSide()).refreshSession();
 }
-
-function sharedRefresh(): Promise<RefreshOutcome> {
-  if (!refreshInFlight) {
-    refreshInFlight = runRefresh().finally(() => {
-      refreshInFlight = null;
-    });
-  }
-  return refreshInFlight;
-}
-
-async function handleForbidden(
-  error: AxiosError<ApiErrorBody>,
-  config: InternalAxiosRequestConfig,
-): Promise<unknown> {
-  if (config.teduhRetry) throw withStatus(error);
-  if (!mayHaveSession()) {
-    endSession();
-    if (config.authRedirect !== false) go('/');
-    throw withStatus(error);
-  }
-  // A refresh finished after this request left: it only needs the retry.
-  const refreshedMeanwhile = config.teduhGeneration !== undefined && config.teduhGeneration < generation;
-  if (!refreshedMeanwhile) {
-    const outcome = await sharedRefresh();
-    if (!outcome.ok) {
-      if (outcome.sessionEnded && config.authRedirect !== false && !outcome.navigatedHome) {
-        outcome.navigatedHome = true;
-        go('/');
-      }
-      throw withStatus(error);
-    }
-  }
-  return apiClient.request({ ...config, teduhRetry: true });
-}
-
-async function onResponseError(error: unknown): Promise<unknown> {
-  if (!axios.isAxiosError<ApiErrorBody>(error) || axios.isCancel(error)) throw error;
-  const config = error.config;
-  if (!config) throw withStatus(error);
-  const status = error.response?.status;
-  // The refresh call's failures are handled by the refresh itself.
-  if (config.teduhRefresh) throw withStatus(error);
-
-  if (status === 401) {
-    const maintenance = maintenanceDetail(error.response?.data);
-    if (maintenance) {
-      showMaintenanceNotice(maintenance.detail);
-    } else if (!isCredentialCall(config)) {
-      endSession();
-      if (config.authRedirect !== false) go('/');
-    }
-    throw withStatus(error);
-  }
-  if (status === 403 && !isCredentialCall(config)) return handleForbidden(error, config);
-  throw withStatus(error);
-}
-
-apiClient.interceptors.response.use(undefined, onResponseError);
 
 /** The HTTP status of a rejected call (500 when it never got an answer). */
 export function errorStatus(error: unknown): number {
-  if (axios.isAxiosError(error)) return error.status ?? error.response?.status ?? 500;
+  if (isApiError(error)) return error.status ?? error.response?.status ?? 500;
   return 500;
 }
 
 /** Test helper: forgets any refresh in flight and the injected navigate and base URL. */
 export function resetApiClientState(): void {
-  refreshInFlight = null;
-  generation = 0;
-  settings.baseURL = '';
-  settings.navigate = navigateByLocation;
-  delete apiClient.defaults.baseURL;
+  apiSettings.baseURL = '';
+  apiSettings.navigate = navigateByLocation;
+  loaded?.resetAxiosClientState();
 }

@@ -1,4 +1,4 @@
-import axios from 'axios';
+import { isApiError } from './api-settings';
 
 /** Messages per field of an API error `{ errors: { code, detail, fields: { name: [messages] } } }`. */
 export type FieldMessages = Record<string, string[]>;
@@ -34,7 +34,7 @@ export function readApiErrorParts(error: unknown): ApiErrorParts {
     retryAfterSeconds: null,
     network: false,
   };
-  if (!axios.isAxiosError(error)) return parts;
+  if (!isApiError(error)) return parts;
   if (!error.response) return { ...parts, network: true };
   parts.status = error.response.status;
   const retryAfter = Number(error.response.headers?.['retry-after']);

@@ -6,7 +6,7 @@
  * 3. a `detail`: 'Error' and the detail;
  * 4. anything else: 'Error' and 'An error has occurred'.
  */
-import axios from 'axios';
+import { isApiError } from './api-settings';
 import i18next from 'i18next';
 import { sharedNamespace } from '../domain/namespace';
 
@@ -66,7 +66,7 @@ function textOfErrors(errors: unknown): string | null {
 
 /** The response body of an axios error; a plain object is taken as a body already read. */
 function bodyOf(error: unknown): Record<string, unknown> | null {
-  if (axios.isAxiosError(error)) {
+  if (isApiError(error)) {
     const data: unknown = error.response?.data;
     return typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : null;
   }

@@ -6,7 +6,7 @@ import { loadContribution } from '../remotes/remote-loader';
 import { marketingContribution } from '../testing/fake-contributions';
 import { resetShellState } from '../testing/render-shell';
 import { probeSession } from './session-probe';
-import { startShell } from './start-shell';
+import { interactiveMark, startShell } from './start-shell';
 
 jest.mock('../remotes/remote-loader', () => ({
   loadContribution: jest.fn(),
@@ -74,6 +74,7 @@ beforeEach(() => {
   resetShellState();
   loadMock.mockReset();
   jest.mocked(probeSession).mockClear();
+  performance.clearMarks(interactiveMark);
 });
 
 test('keeps the prerendered page until the first page is loaded, then replaces it with the page', async () => {
@@ -95,6 +96,7 @@ test('keeps the prerendered page until the first page is loaded, then replaces i
   // The remote is there, its page chunk is not: still the prerendered page, no loader.
   expect(container).toHaveTextContent('Prerendered home');
   expect(probeSession).not.toHaveBeenCalled();
+  expect(performance.getEntriesByName(interactiveMark)).toHaveLength(0);
 
   pageChunk.resolve({ default: () => <h1>Family takaful made simple</h1> });
   await act(async () => {
@@ -107,6 +109,8 @@ test('keeps the prerendered page until the first page is loaded, then replaces i
   expect(seen.loader).toBe(false);
   // styled-components now holds the rules: the prerendered copy is gone.
   expect(document.querySelector('style[data-prerendered]')).toBeNull();
+  // The page is interactive: the mark the web benchmark measures up to.
+  expect(performance.getEntriesByName(interactiveMark)).toHaveLength(1);
   // The session is asked for after the first paint.
   await waitFor(() => expect(probeSession).toHaveBeenCalledTimes(1));
 });

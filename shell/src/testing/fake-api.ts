@@ -5,7 +5,7 @@ import {
   type AxiosResponse,
   type InternalAxiosRequestConfig,
 } from 'axios';
-import { apiClient } from '@teduh/shared';
+import { testAxiosClient } from '@teduh/shared/testing';
 
 export interface FakeReply {
   status: number;
@@ -27,7 +27,7 @@ export interface RecordedRequest {
  */
 export function installFakeApi(handlers: Record<string, FakeHandler>) {
   const requests: RecordedRequest[] = [];
-  const original = apiClient.defaults.adapter;
+  const original = testAxiosClient.defaults.adapter;
   const adapter: AxiosAdapter = async (config) => {
     const method = (config.method ?? 'get').toUpperCase();
     const url = config.url ?? '';
@@ -54,11 +54,11 @@ export function installFakeApi(handlers: Record<string, FakeHandler>) {
     }
     return response;
   };
-  apiClient.defaults.adapter = adapter;
+  testAxiosClient.defaults.adapter = adapter;
   return {
     requests,
     restore: () => {
-      apiClient.defaults.adapter = original;
+      testAxiosClient.defaults.adapter = original;
     },
   };
 }

@@ -10,6 +10,7 @@ import {
   useSessionStore,
   useToastStore,
 } from '@teduh/shared';
+import { testAxiosClient } from '@teduh/shared/testing';
 import { apiError } from '../../testing/api-error';
 import { memberProfile } from '../../testing/profile-fixture';
 import { renderPage, resetStores } from '../../testing/render';
@@ -159,12 +160,12 @@ describe('a session that expires while the profile is open (through the real API
     resetStores();
     resetApiClientState();
     calls.length = 0;
-    apiClient.defaults.adapter = adapter;
+    testAxiosClient.defaults.adapter = adapter;
     jest.spyOn(console, 'info').mockImplementation(() => undefined);
   });
 
   afterEach(() => {
-    delete apiClient.defaults.adapter;
+    delete testAxiosClient.defaults.adapter;
     resetApiClientState();
     jest.restoreAllMocks();
   });

@@ -1,10 +1,10 @@
-import { apiClient } from '@teduh/shared';
+import { apiBaseUrl } from '@teduh/shared';
 
 /** The API may answer the picture as a path of its own; the browser needs the whole address. */
 export function pictureUrl(picture: string | null): string | null {
   if (!picture) return null;
   if (/^(https?:|data:|blob:)/i.test(picture)) return picture;
-  const base = apiClient.defaults.baseURL ?? '';
+  const base = apiBaseUrl();
   if (!base) return picture;
   try {
     return new URL(picture.replace(/^\//, ''), base).toString();

@@ -1,6 +1,5 @@
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import axios from 'axios';
 import { Form, Formik } from 'formik';
 import styled from 'styled-components';
 import {
@@ -9,6 +8,7 @@ import {
   Button,
   colors,
   fontWeights,
+  isApiError,
   readApiError,
   space,
   type Profile,
@@ -48,7 +48,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (profile: Profile) => v
 
   const describe = (error: unknown): ShownError => {
     // No answer at all: the API is down or the visitor is offline.
-    if (axios.isAxiosError(error) && !error.response) {
+    if (isApiError(error) && !error.response) {
       return { title: t('signIn.networkError.title'), text: t('signIn.networkError.text') };
     }
     const { text } = readApiError(error);
