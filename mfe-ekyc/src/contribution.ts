@@ -1,7 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RemoteContribution } from '@teduh/shared';
-import en from './locales/en.json';
-import ms from './locales/ms.json';
 import { routeSpecs } from './routes';
 
 type RoutePath = (typeof routeSpecs)[number]['path'];
@@ -37,6 +35,10 @@ const pages: Record<RoutePath, LazyExoticComponent<ComponentType>> = {
 export const contribution: RemoteContribution = {
   remote: 'ekyc',
   namespace: 'ekyc',
-  translations: { en, ms },
+  // Only the visitor's language is downloaded.
+  translations: (locale) =>
+    (locale === 'ms' ? import('./locales/ms.json') : import('./locales/en.json')).then(
+      (strings) => strings.default,
+    ),
   routes: routeSpecs.map((spec) => ({ ...spec, Page: pages[spec.path] })),
 };

@@ -1,7 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { ModalProps, RemoteContribution } from '@teduh/shared';
-import en from './locales/en.json';
-import ms from './locales/ms.json';
 import { routeSpecs } from './routes';
 
 type RoutePath = (typeof routeSpecs)[number]['path'];
@@ -45,7 +43,11 @@ const modal = (load: () => Promise<ComponentType<ModalProps>>) =>
 export const contribution: RemoteContribution = {
   remote: 'marketing',
   namespace: 'marketing',
-  translations: { en, ms },
+  // Only the visitor's language is downloaded.
+  translations: (locale) =>
+    (locale === 'ms' ? import('./locales/ms.json') : import('./locales/en.json')).then(
+      (strings) => strings.default,
+    ),
   routes: routeSpecs.map((spec) => ({ ...spec, Page: pages[spec.path] })),
   navItems: [{ id: 'home', labelKey: 'nav.home', to: '/', placement: 'sidebar', order: 0 }],
   modals: {

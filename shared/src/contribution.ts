@@ -68,12 +68,15 @@ export interface TranslationBundle {
   ms: Record<string, unknown>;
 }
 
+/** Loads one language of a namespace (a dynamic import), so a page downloads only its visitor's language. */
+export type TranslationLoader = (locale: 'en' | 'ms') => Promise<Record<string, unknown>>;
+
 /** What one remote contributes to the shell: exposed by every remote as `./contribution`. */
 export interface RemoteContribution {
   remote: RemoteName;
   /** i18next namespace owned by the remote; every key of its pages lives here. */
   namespace: string;
-  translations: TranslationBundle;
+  translations: TranslationBundle | TranslationLoader;
   routes: PageRoute[];
   navItems?: NavItem[];
   modals?: Partial<Record<ModalKey, LazyExoticComponent<ComponentType<ModalProps>>>>;

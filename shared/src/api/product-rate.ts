@@ -1,4 +1,4 @@
-import { format, subDays, subYears } from 'date-fns';
+import { formatISO, subDays, subYears } from 'date-fns';
 import { decimalStringToSen, senToDecimalString } from '../domain/money';
 import { apiClient } from './api-client';
 
@@ -21,7 +21,7 @@ export interface ProductRate {
 
 /** A date of birth giving `ageNextBirthday` on `today`, half a year past the birthday so it holds all day. */
 export function dobForAgeNextBirthday(ageNextBirthday: number, today: Date = new Date()): string {
-  return format(subDays(subYears(today, ageNextBirthday - 1), 180), 'yyyy-MM-dd');
+  return formatISO(subDays(subYears(today, ageNextBirthday - 1), 180), { representation: 'date' });
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

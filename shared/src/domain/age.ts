@@ -8,7 +8,7 @@
  * before 29 February. date-fns' differenceInYears counts the same way. Quotes and eligibility therefore never add a
  * year before the person has lived it.
  */
-import { format, isExists, isValid, startOfDay } from 'date-fns';
+import { formatISO, isExists, isValid, startOfDay } from 'date-fns';
 
 export type DateInput = string | Date;
 
@@ -55,7 +55,7 @@ export function isCalendarDate(input: unknown): input is DateInput {
 
 /** Formats a Date's local calendar day as `YYYY-MM-DD` (the wire format). */
 export function toIsoDate(date: Date): string {
-  return format(toCalendarDate(date), 'yyyy-MM-dd');
+  return formatISO(toCalendarDate(date), { representation: 'date' });
 }
 
 /** Today's date in the product's time zone as `YYYY-MM-DD`, whatever the machine's zone is. */

@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import Cookies from 'js-cookie';
 import { analytics } from '../analytics/analytics';
-import { changeLocale, currentLocale, initI18n, registerTranslations } from './i18n';
+import { changeLocale, currentLocale, initI18n, loadTranslations, registerTranslations } from './i18n';
 import { localeCookieName } from './locale';
 
 // One i18next singleton per test file: the tests below run in order on it.
@@ -54,6 +54,24 @@ describe('the i18next singleton', () => {
     initI18n('en');
     expect(init).not.toHaveBeenCalled();
     expect(i18next.language).toBe('en');
+  });
+
+  it('loads only the current language of an on-demand namespace, and the other one before a switch', async () => {
+    const loader = jest.fn((locale: 'en' | 'ms') =>
+      Promise.resolve(locale === 'ms' ? { title: 'Soalan lazim' } : { title: 'Frequently asked questions' }),
+    );
+    await changeLocale('en');
+    await loadTranslations('faq', loader);
+    expect(loader.mock.calls).toEqual([['en']]);
+    expect(i18next.t('title', { ns: 'faq' })).toBe('Frequently asked questions');
+
+    await changeLocale('ms');
+    expect(loader.mock.calls).toEqual([['en'], ['ms']]);
+    expect(i18next.t('title', { ns: 'faq' })).toBe('Soalan lazim');
+    // Back and forth again: each language is fetched once.
+    await changeLocale('en');
+    await changeLocale('ms');
+    expect(loader).toHaveBeenCalledTimes(2);
   });
 
   it('never returns null for a missing key', () => {

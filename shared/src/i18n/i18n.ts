@@ -5,7 +5,7 @@
  */
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import type { TranslationBundle } from '../contribution';
+import type { TranslationBundle, TranslationLoader } from '../contribution';
 import { analytics } from '../analytics/analytics';
 import { sharedNamespace } from '../domain/namespace';
 import en from '../locales/en.json';
@@ -19,6 +19,21 @@ function addBundle(namespace: string, bundle: TranslationBundle): void {
   for (const locale of supportedLocales) {
     i18next.addResourceBundle(locale, namespace, bundle[locale], true, true);
   }
+}
+
+// Namespaces whose languages load on demand: each language is fetched the first time it is needed.
+const loaders = new Map<string, TranslationLoader>();
+
+async function loadLanguage(namespace: string, loader: TranslationLoader, locale: Locale): Promise<void> {
+  if (i18next.hasResourceBundle(locale, namespace)) return;
+  i18next.addResourceBundle(locale, namespace, await loader(locale), true, true);
+}
+
+/** Every on-demand namespace in `locale`, so a switch of language never shows keys. */
+function loadLocale(locale: Locale): Promise<unknown> | null {
+  const missing = [...loaders].filter(([namespace]) => !i18next.hasResourceBundle(locale, namespace));
+  if (missing.length === 0) return null;
+  return Promise.all(missing.map(([namespace, loader]) => loadLanguage(namespace, loader, locale)));
 }
 
 function setDocumentLanguage(locale: Locale): void {
@@ -44,7 +59,9 @@ export function initI18n(locale: Locale = defaultLocale): I18n {
     for (const [namespace, bundle] of pendingBundles) addBundle(namespace, bundle);
     pendingBundles.clear();
   } else if (i18next.language !== locale) {
-    void i18next.changeLanguage(locale);
+    const loading = loadLocale(locale);
+    if (loading) void loading.then(() => i18next.changeLanguage(locale));
+    else void i18next.changeLanguage(locale);
   }
   setDocumentLanguage(locale);
   return i18next;
@@ -54,6 +71,22 @@ export function initI18n(locale: Locale = defaultLocale): I18n {
 export function registerTranslations(namespace: string, bundle: TranslationBundle): void {
   if (i18next.isInitialized) addBundle(namespace, bundle);
   else pendingBundles.set(namespace, bundle);
+}
+
+/**
+ * Registers a namespace given as both languages or as a loader; a loader's current language is loaded
+ * before this resolves, and the other one only if the visitor switches. Call after initI18n.
+ */
+export async function loadTranslations(
+  namespace: string,
+  source: TranslationBundle | TranslationLoader,
+): Promise<void> {
+  if (typeof source !== 'function') {
+    registerTranslations(namespace, source);
+    return;
+  }
+  loaders.set(namespace, source);
+  await loadLanguage(namespace, source, currentLocale());
 }
 
 /** The language in use, as one of the supported locales. */
@@ -69,7 +102,10 @@ export function currentLocale(): Locale {
 export async function changeLocale(locale: Locale): Promise<void> {
   const from = currentLocale();
   if (!i18next.isInitialized) initI18n(locale);
-  else await i18next.changeLanguage(locale);
+  else {
+    await loadLocale(locale);
+    await i18next.changeLanguage(locale);
+  }
   writeLocaleCookie(locale);
   setDocumentLanguage(locale);
   if (from !== locale) analytics.track('locale_change', { from, to: locale });

@@ -7,7 +7,7 @@ import { styled } from 'styled-components';
 import { apiClient, configureApiClient } from '../api/api-client';
 import { brand } from '../brand';
 import type { PageRoute, RemoteContribution } from '../contribution';
-import { initI18n, registerTranslations } from '../i18n/i18n';
+import { initI18n, loadTranslations } from '../i18n/i18n';
 import { localizePath, resolveLocale, splitLocalePath, supportedLocales, type Locale } from '../i18n/locale';
 import { useSessionStore, type Profile } from '../session/session-store';
 import { useAppStore } from '../stores/app-store';
@@ -238,15 +238,20 @@ export function mountStandalone(
   if (!element)
     throw new Error('mountStandalone: the element to render into was not found (expected #root).');
   initI18n(resolveLocale(window.location.pathname));
-  registerTranslations(contribution.namespace, contribution.translations);
   configureApiClient({ baseURL: options.apiBaseUrl ?? defaultApiBaseUrl() });
   if (options.probeSession ?? true) void probeSession();
 
   const root = createRoot(element);
-  root.render(
-    <StrictMode>
-      <StandaloneApp contribution={contribution} />
-    </StrictMode>,
-  );
+  const render = () =>
+    root.render(
+      <StrictMode>
+        <StandaloneApp contribution={contribution} />
+      </StrictMode>,
+    );
+  // Without its strings the page would show keys: a failed load still renders, in the fallback language.
+  loadTranslations(contribution.namespace, contribution.translations).then(render, (error: unknown) => {
+    console.error('The translations could not be loaded', error);
+    render();
+  });
   return root;
 }

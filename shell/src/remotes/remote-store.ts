@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { registerTranslations, type RemoteContribution, type RemoteName } from '@teduh/shared';
+import { loadTranslations, type RemoteContribution, type RemoteName } from '@teduh/shared';
 import { isChunkLoadError, reloadAfterChunkFailure } from '../lib/chunk-reload-guard';
 import { isRemoteFallback, remoteFallbackError } from '../runtime-plugin/fallback';
 import { loadContribution } from './remote-loader';
@@ -51,12 +51,12 @@ export function retryRemote(remote: RemoteName): Promise<void> {
 function startLoad(remote: RemoteName): Promise<void> {
   setEntry(remote, { status: 'loading', contribution: null });
   const load = loadContribution(remote)
-    .then((contribution) => {
+    .then(async (contribution) => {
       if (isRemoteFallback(contribution)) {
         markUnavailable(remote, remoteFallbackError(contribution), contribution);
         return;
       }
-      registerTranslations(contribution.namespace, contribution.translations);
+      await loadTranslations(contribution.namespace, contribution.translations);
       setEntry(remote, { status: 'ready', contribution });
     })
     .catch((error: unknown) => markUnavailable(remote, error, null))

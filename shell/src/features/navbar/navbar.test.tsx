@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { registerTranslations, useModalStore, useSessionStore } from '@teduh/shared';
+import { loadTranslations, useModalStore, useSessionStore } from '@teduh/shared';
 import { useRemoteStore } from '../../remotes/remote-store';
 import { marketingContribution } from '../../testing/fake-contributions';
 import { renderShell, resetShellState, testProfile } from '../../testing/render-shell';
@@ -88,8 +88,8 @@ describe('compact menu', () => {
   it('adds the entries of remotes that have loaded', async () => {
     useSessionStore.getState().setAnonymous();
     renderShell(frameOnly);
-    act(() => {
-      registerTranslations('marketing', marketingContribution.translations);
+    await act(async () => {
+      await loadTranslations('marketing', marketingContribution.translations);
       useRemoteStore.setState({
         remotes: { marketing: { status: 'ready', contribution: marketingContribution } },
       });
