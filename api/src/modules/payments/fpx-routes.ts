@@ -29,6 +29,12 @@ import {
 const tags = ['payments'];
 const security: Record<string, string[]>[] = [{ sessionCookie: [] }, { accessToken: [] }];
 
+/** The bank adds its own parameters (mandate, status) to our return address; only our locale is read. */
+const ReturnQuery = Type.Object(
+  { locale: Type.Optional(Type.String({ maxLength: 10 })) },
+  { additionalProperties: true },
+);
+
 const CallbackEvent = Type.Object({
   event_id: Type.String({ minLength: 1, maxLength: 200 }),
   type: Type.String({ minLength: 1, maxLength: 100 }),
@@ -87,6 +93,7 @@ export const fpxPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         certificate: request.body.certificate,
         bankId: request.body.bank_id,
         returnBaseUrl: apiBase(request),
+        locale: request.locale,
       });
       return reply.status(201).send({ data: mandateView(row) });
     },
@@ -179,10 +186,15 @@ export const fpxPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary:
           'Where the bank sends the member back after the e-mandate authorisation (redirects to the web)',
         params: IdParams,
+        querystring: ReturnQuery,
         response: { 303: Type.Null() },
       },
     },
-    async (request, reply) => reply.redirect(await fpx.returnFromBank(request.params.id), 303),
+    async (request, reply) =>
+      reply.redirect(
+        await fpx.returnFromBank(request.params.id, request.query.locale === 'ms' ? 'ms' : 'en'),
+        303,
+      ),
   );
 
   // The gateway's callbacks: the raw body is kept to check its HMAC signature.
