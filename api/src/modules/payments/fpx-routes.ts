@@ -9,14 +9,19 @@ import { paymentProviderEvents } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { errorResponses } from '../../lib/http-schemas';
 import { FpxDebit, FpxMandate, verifyFpxSignature } from './fpx-client';
+import { sessionView } from './card-service';
 import { mandateView } from './fpx-service';
 import { paymentView } from './ledger';
+import { senToDecimal } from './provider-http';
 import {
   BankList,
   BankQuery,
   CollectionBody,
   CollectionQuery,
   IdParams,
+  InstantPayBody,
+  InstantPayHeaders,
+  InstantPayResult,
   MandateBody,
   MandateList,
   MandateQuery,
@@ -176,6 +181,55 @@ export const fpxPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => ({ data: mandateView(await fpx.cancelMandate(userId(request), request.params.id)) }),
+  );
+
+  app.post(
+    '/instant-pay/',
+    {
+      onRequest: app.authenticate,
+      config: { rateLimit },
+      schema: {
+        tags,
+        summary: 'Pay what is due on one of your certificates now (saved card, else a hosted checkout)',
+        description:
+          'Due: the first contribution of a pending certificate, or an issued one whose paid period has ended ' +
+          '(one period per payment, the oldest first). With a saved card (payment_method, else the newest active ' +
+          "card of the certificate) the answer's payment follows the usual outcomes (requires_action: send the " +
+          'member to cached_data.actions[0].url); without one, outcome checkout: send the member to ' +
+          'checkout.cached_data.payment_link_url. Idempotency-Key: the same key is always the same payment ' +
+          '(200), a key used for another certificate is 409. Return URLs default to the dashboard page of the ' +
+          'certificate, in the language of the request.',
+        security,
+        headers: InstantPayHeaders,
+        body: InstantPayBody,
+        response: {
+          200: InstantPayResult,
+          201: InstantPayResult,
+          ...errorResponses(400, 403, 404, 409, 429, 502, 503),
+        },
+      },
+    },
+    async (request, reply) => {
+      const result = await app.payments.instantPay.pay(userId(request), {
+        certificate: request.body.certificate,
+        paymentMethod: request.body.payment_method,
+        successReturnUrl: request.body.success_return_url,
+        failureReturnUrl: request.body.failure_return_url,
+        idempotencyKey: request.headers['idempotency-key'],
+        locale: request.locale,
+      });
+      const amountSen = result.outcome === 'payment' ? result.row.amountSen : result.session.amountSen;
+      return reply.status(result.created ? 201 : 200).send({
+        data: {
+          certificate: request.body.certificate,
+          outcome: result.outcome,
+          amount: senToDecimal(amountSen),
+          currency: 'MYR' as const,
+          payment: result.outcome === 'payment' ? paymentView(result.row) : null,
+          checkout: result.outcome === 'checkout' ? sessionView(result.session) : null,
+        },
+      });
+    },
   );
 
   app.get(
