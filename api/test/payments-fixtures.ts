@@ -38,6 +38,7 @@ export class FakeCertificates implements CertificatePayments {
       userId,
       status: 'pending',
       contributionSen: 4130,
+      paidUntil: null,
       frequency: 'month',
       productName: 'Pusara Pro',
       holder: { name: 'Nurul Hidayah', email: 'nurul@example.com', phone: '+60123456789' },

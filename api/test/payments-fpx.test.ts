@@ -46,11 +46,16 @@ afterAll(async () => {
   await test?.close();
 });
 
-async function startMandate(who: TestMember, certificate: string, bankId = 'MB2U0227') {
+async function startMandate(
+  who: TestMember,
+  certificate: string,
+  bankId = 'MB2U0227',
+  language: 'en' | 'ms' = 'en',
+) {
   return test.app.inject({
     method: 'POST',
     url: `${FPX}/payment-methods/`,
-    headers: auth(who),
+    headers: { ...auth(who), 'accept-language': language },
     payload: { certificate, bank_id: bankId },
   });
 }
@@ -168,6 +173,33 @@ it('e-mandate rejected at the bank: back to the error page, not active', async (
   const refused = await collect(alice, certificate);
   expect(refused.statusCode).toBe(409);
   expect(refused.json()).toMatchObject({ errors: { code: 'no_active_mandate' } });
+});
+
+it('sends a member who started in Malay back to the Malay pages (/ms), approved or rejected', async () => {
+  const approvedFor = test.certificates.add(alice.uuid);
+  const approved = (await startMandate(alice, approvedFor, 'MB2U0227', 'ms')).json<{ data: MandateBody }>()
+    .data;
+  expect(await atBank(approved.redirect_url!, 'approve')).toBe(
+    `http://localhost:8080/ms/pusara-pro/payment-method/success?uuid=${approved.id}&status=active`,
+  );
+
+  const rejectedFor = test.certificates.add(alice.uuid);
+  const rejected = (await startMandate(alice, rejectedFor, 'MB2U0227', 'ms')).json<{ data: MandateBody }>()
+    .data;
+  expect(await atBank(rejected.redirect_url!, 'reject')).toBe(
+    `http://localhost:8080/ms/pusara-pro/payment-method/error?uuid=${rejected.id}&status=rejected`,
+  );
+  await settle(test);
+});
+
+it('answers an unknown mandate on return with the error page, in the language of the return', async () => {
+  const unknown = '6f1c2b9e-3d4a-4e5f-8a7b-9c0d1e2f3a4b';
+  const ms = await test.app.inject({ method: 'GET', url: `${FPX}/fpx/return/${unknown}/?locale=ms` });
+  expect(ms.statusCode).toBe(303);
+  expect(ms.headers.location).toBe('http://localhost:8080/ms/pusara-pro/payment-method/error');
+  const odd = await test.app.inject({ method: 'GET', url: `${FPX}/fpx/return/not-a-uuid/?locale=xx` });
+  expect(odd.statusCode).toBe(303);
+  expect(odd.headers.location).toBe('http://localhost:8080/pusara-pro/payment-method/error');
 });
 
 it('refuses an offline bank with a message naming it', async () => {

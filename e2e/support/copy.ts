@@ -7,6 +7,8 @@ export type Locale = 'en' | 'ms';
 
 const localeFolders: Record<string, string> = {
   shell: 'shell/src/locales',
+  /** @teduh/shared's domain texts (validation messages). */
+  shared: 'shared/src/locales',
   'shared-ui': 'shared/src/ui/locales',
   marketing: 'mfe-marketing/src/locales',
   dashboard: 'mfe-dashboard/src/locales',
@@ -40,3 +42,27 @@ export function copy(
 /** Exact text match, for getByRole(..., { name }) and toHaveText. */
 export const exactly = (text: string) =>
   new RegExp(`^\\s*${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`);
+
+/**
+ * A copy text as a pattern found anywhere in a text, each `{{name}}` placeholder matching the regular
+ * expression source given for it (`copyPattern('pusara', 'ms', 'result.success.number', { number: 'TPP-\\d+' })`).
+ */
+export function copyPattern(
+  namespace: string,
+  locale: Locale,
+  key: string,
+  placeholders: Record<string, string>,
+): RegExp {
+  const text = copy(namespace, locale, key);
+  const parts = text.split(/(\{\{\s*\w+\s*\}\})/);
+  const source = parts
+    .map((part) => {
+      const name = /^\{\{\s*(\w+)\s*\}\}$/.exec(part)?.[1];
+      if (name === undefined) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      const pattern = placeholders[name];
+      if (pattern === undefined) throw new Error(`No pattern for {{${name}}} in ${namespace}:${key}`);
+      return `(?:${pattern})`;
+    })
+    .join('');
+  return new RegExp(source);
+}

@@ -231,6 +231,7 @@ export class CertificatesService implements CertificatePayments {
         userId: row.userId,
         status: row.status,
         contributionSen,
+        paidUntil: row.status === 'issued' ? row.paidUntil : null,
         frequency: row.frequency,
         productId: row.productId,
         holder: {

@@ -12,6 +12,8 @@ export interface PayableCertificate {
   status: 'pending' | 'issued';
   /** The contribution due for one period, in sen. */
   contributionSen: number;
+  /** Issued: the day (YYYY-MM-DD) the paid period ends, when the next contribution falls due. Pending: null. */
+  paidUntil: string | null;
   frequency: ContributionFrequency;
   /** "Pusara Pro" etc., for the provider's description line. */
   productName: string;

@@ -13,7 +13,8 @@ import { paymentView, type PaymentLedger, type PaymentRow, type StatusUpdate } f
 import { decimalToSen, ProviderError, senToDecimal } from './provider-http';
 
 type SessionRow = typeof cardSessions.$inferSelect;
-type MethodRow = typeof cardPaymentMethods.$inferSelect;
+export type CardMethodRow = typeof cardPaymentMethods.$inferSelect;
+type MethodRow = CardMethodRow;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -360,6 +361,48 @@ export class CardPaymentsService {
   }
 
   /**
+   * Charges `payable`'s contribution to a saved card now, as the payment `paymentId` (the caller's record id,
+   * so a repeated request is the same payment). Answers the open payment instead when the certificate has one.
+   */
+  async chargeSavedCard(
+    userId: string,
+    payable: PayableCertificate,
+    method: MethodRow,
+    input: { paymentId: string; successReturnUrl: string; failureReturnUrl: string },
+  ): Promise<{ row: PaymentRow; created: boolean }> {
+    const open = await this.ledger.openForCertificate(payable.uuid);
+    if (open) return { row: await this.settledCreation(open), created: false };
+    const row = await this.ledger.insertOpen({
+      id: input.paymentId,
+      userId,
+      certificateUuid: payable.uuid,
+      channel: 'card',
+      status: 'creating',
+      amountSen: payable.contributionSen,
+      paymentMethodId: method.id,
+      successReturnUrl: input.successReturnUrl,
+      failureReturnUrl: input.failureReturnUrl,
+    });
+    if (!row) {
+      // The same id inserted by a concurrent repeat, or another open payment of the certificate.
+      const same = await this.ledger.byId(input.paymentId);
+      if (same) return { row: await this.settledCreation(same), created: false };
+      return { row: await this.concurrentWinner(payable), created: false };
+    }
+    return { row: await this.submit(row), created: true };
+  }
+
+  /** A payment a concurrent request may be creating: wait briefly for its provider call rather than make a second. */
+  async settledCreation(row: PaymentRow): Promise<PaymentRow> {
+    let current = row;
+    for (let attempt = 0; attempt < 50 && current.status === 'creating'; attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      current = (await this.ledger.byId(row.id)) ?? current;
+    }
+    return this.resume(current);
+  }
+
+  /**
    * A concurrent request (a double click) inserted the certificate's payment first: wait for it to leave
    * `creating` rather than calling the provider for it a second time, then answer it.
    */
@@ -556,7 +599,7 @@ export class CardPaymentsService {
 
   // ---- Saved cards ------------------------------------------------------------------------------------------
 
-  private async activeMethod(userId: string, id: string): Promise<MethodRow> {
+  async activeMethod(userId: string, id: string): Promise<MethodRow> {
     if (!isUuid(id)) throw fieldError('payment_method', 'payments.paymentMethodNotFound');
     const [method] = await this.db
       .select()

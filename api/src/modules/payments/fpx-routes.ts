@@ -9,14 +9,19 @@ import { paymentProviderEvents } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { errorResponses } from '../../lib/http-schemas';
 import { FpxDebit, FpxMandate, verifyFpxSignature } from './fpx-client';
+import { sessionView } from './card-service';
 import { mandateView } from './fpx-service';
 import { paymentView } from './ledger';
+import { senToDecimal } from './provider-http';
 import {
   BankList,
   BankQuery,
   CollectionBody,
   CollectionQuery,
   IdParams,
+  InstantPayBody,
+  InstantPayHeaders,
+  InstantPayResult,
   MandateBody,
   MandateList,
   MandateQuery,
@@ -28,6 +33,12 @@ import {
 
 const tags = ['payments'];
 const security: Record<string, string[]>[] = [{ sessionCookie: [] }, { accessToken: [] }];
+
+/** The bank adds its own parameters (mandate, status) to our return address; only our locale is read. */
+const ReturnQuery = Type.Object(
+  { locale: Type.Optional(Type.String({ maxLength: 10 })) },
+  { additionalProperties: true },
+);
 
 const CallbackEvent = Type.Object({
   event_id: Type.String({ minLength: 1, maxLength: 200 }),
@@ -87,6 +98,7 @@ export const fpxPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         certificate: request.body.certificate,
         bankId: request.body.bank_id,
         returnBaseUrl: apiBase(request),
+        locale: request.locale,
       });
       return reply.status(201).send({ data: mandateView(row) });
     },
@@ -171,6 +183,55 @@ export const fpxPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => ({ data: mandateView(await fpx.cancelMandate(userId(request), request.params.id)) }),
   );
 
+  app.post(
+    '/instant-pay/',
+    {
+      onRequest: app.authenticate,
+      config: { rateLimit },
+      schema: {
+        tags,
+        summary: 'Pay what is due on one of your certificates now (saved card, else a hosted checkout)',
+        description:
+          'Due: the first contribution of a pending certificate, or an issued one whose paid period has ended ' +
+          '(one period per payment, the oldest first). With a saved card (payment_method, else the newest active ' +
+          "card of the certificate) the answer's payment follows the usual outcomes (requires_action: send the " +
+          'member to cached_data.actions[0].url); without one, outcome checkout: send the member to ' +
+          'checkout.cached_data.payment_link_url. Idempotency-Key: the same key is always the same payment ' +
+          '(200), a key used for another certificate is 409. Return URLs default to the dashboard page of the ' +
+          'certificate, in the language of the request.',
+        security,
+        headers: InstantPayHeaders,
+        body: InstantPayBody,
+        response: {
+          200: InstantPayResult,
+          201: InstantPayResult,
+          ...errorResponses(400, 403, 404, 409, 429, 502, 503),
+        },
+      },
+    },
+    async (request, reply) => {
+      const result = await app.payments.instantPay.pay(userId(request), {
+        certificate: request.body.certificate,
+        paymentMethod: request.body.payment_method,
+        successReturnUrl: request.body.success_return_url,
+        failureReturnUrl: request.body.failure_return_url,
+        idempotencyKey: request.headers['idempotency-key'],
+        locale: request.locale,
+      });
+      const amountSen = result.outcome === 'payment' ? result.row.amountSen : result.session.amountSen;
+      return reply.status(result.created ? 201 : 200).send({
+        data: {
+          certificate: request.body.certificate,
+          outcome: result.outcome,
+          amount: senToDecimal(amountSen),
+          currency: 'MYR' as const,
+          payment: result.outcome === 'payment' ? paymentView(result.row) : null,
+          checkout: result.outcome === 'checkout' ? sessionView(result.session) : null,
+        },
+      });
+    },
+  );
+
   app.get(
     '/fpx/return/:id/',
     {
@@ -179,10 +240,15 @@ export const fpxPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary:
           'Where the bank sends the member back after the e-mandate authorisation (redirects to the web)',
         params: IdParams,
+        querystring: ReturnQuery,
         response: { 303: Type.Null() },
       },
     },
-    async (request, reply) => reply.redirect(await fpx.returnFromBank(request.params.id), 303),
+    async (request, reply) =>
+      reply.redirect(
+        await fpx.returnFromBank(request.params.id, request.query.locale === 'ms' ? 'ms' : 'en'),
+        303,
+      ),
   );
 
   // The gateway's callbacks: the raw body is kept to check its HMAC signature.

@@ -7,6 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
 import { fpxMandates, paymentSchedules, users } from '../../db/schema';
 import { AppError, fieldError } from '../../lib/errors';
+import type { Locale } from '../../lib/i18n';
 import type { CertificatePayments } from '../certificates/payment-contract';
 import { isUuid, providerFailure } from './card-service';
 import type { FpxClient, FpxDebit, FpxMandate } from './fpx-client';
@@ -17,6 +18,29 @@ type MandateRow = typeof fpxMandates.$inferSelect;
 
 /** A mandate allows debits up to twice the contribution, so a renewal's new age band needs no new mandate. */
 export const MANDATE_HEADROOM = 2;
+
+/**
+ * The member's language rides on the bank's return address (stored with the mandate), so the return sends
+ * them back to the web page in the language they started in: Malay pages live under /ms.
+ */
+export function mandateReturnUrl(apiBase: string, mandateId: string, locale: Locale): string {
+  return `${apiBase}/payment/api/v1/fpx/return/${mandateId}/?locale=${locale}`;
+}
+
+function localeOfReturnUrl(returnUrl: string | null | undefined): Locale | null {
+  if (!returnUrl) return null;
+  try {
+    const locale = new URL(returnUrl).searchParams.get('locale');
+    return locale === 'ms' || locale === 'en' ? locale : null;
+  } catch {
+    return null;
+  }
+}
+
+/** English pages are unprefixed; Malay ones under /ms (the web app's locale prefix). */
+function webPrefix(locale: Locale): string {
+  return locale === 'ms' ? '/ms' : '';
+}
 
 export function mandateView(row: MandateRow) {
   return {
@@ -97,7 +121,7 @@ export class FpxPaymentsService {
   /** Starts an e-mandate at the member's bank; the answer carries the bank page to send the member to. */
   async createMandate(
     userId: string,
-    input: { certificate: string; bankId: string; returnBaseUrl: string },
+    input: { certificate: string; bankId: string; returnBaseUrl: string; locale: Locale },
   ): Promise<MandateRow> {
     if (!isUuid(input.certificate)) throw new AppError(404, 'not_found', 'errors.notFound');
     const payable = await this.options.certificates().payable(userId, input.certificate);
@@ -118,7 +142,7 @@ export class FpxPaymentsService {
         bankName: bank.name,
         maxAmountSen: payable.contributionSen * MANDATE_HEADROOM,
         frequency: payable.frequency,
-        returnUrl: `${input.returnBaseUrl}/payment/api/v1/fpx/return/${id}/`,
+        returnUrl: mandateReturnUrl(input.returnBaseUrl, id, input.locale),
       })
       .returning();
     let mandate: FpxMandate;
@@ -244,11 +268,15 @@ export class FpxPaymentsService {
       );
   }
 
-  /** Where the bank sends the member back: polls the mandate, then answers the web page to show. */
-  async returnFromBank(mandateId: string): Promise<string> {
-    const web = this.options.webUrl;
-    if (!isUuid(mandateId)) return `${web}/pusara-pro/payment-method/error`;
-    const [row] = await this.db.select().from(fpxMandates).where(eq(fpxMandates.id, mandateId));
+  /**
+   * Where the bank sends the member back: polls the mandate, then answers the web page to show, in the
+   * language the mandate was started in (`fallbackLocale`, the return's own ?locale=, when it is unknown).
+   */
+  async returnFromBank(mandateId: string, fallbackLocale: Locale = 'en'): Promise<string> {
+    const [row] = isUuid(mandateId)
+      ? await this.db.select().from(fpxMandates).where(eq(fpxMandates.id, mandateId))
+      : [];
+    const web = `${this.options.webUrl}${webPrefix(localeOfReturnUrl(row?.returnUrl) ?? fallbackLocale)}`;
     if (!row) return `${web}/pusara-pro/payment-method/error`;
     let current = row;
     if (row.status === 'pending' && row.providerMandateId) {

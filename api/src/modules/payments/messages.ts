@@ -22,6 +22,12 @@ const en = {
   'payments.paymentInProgress':
     'A payment for this certificate is still being processed. Please wait for its result before paying again.',
   'payments.alreadyPaid': 'This contribution has already been paid.',
+  'payments.nothingDue':
+    'Nothing is due on this certificate now. Your next contribution is shown in your payment schedule.',
+  'payments.idempotencyKeyReused':
+    'This Idempotency-Key was already used for another certificate. Send a new key for a new payment.',
+  'payments.idempotencyKeyInvalid':
+    'The Idempotency-Key must be 16 to 128 letters, digits or the characters - _ : . (a UUID fits).',
 } as const;
 
 const ms: Record<keyof typeof en, string> = {
@@ -49,6 +55,12 @@ const ms: Record<keyof typeof en, string> = {
   'payments.paymentInProgress':
     'Pembayaran untuk sijil ini masih diproses. Sila tunggu keputusannya sebelum membayar sekali lagi.',
   'payments.alreadyPaid': 'Caruman ini telah pun dibayar.',
+  'payments.nothingDue':
+    'Tiada caruman yang perlu dibayar untuk sijil ini sekarang. Caruman seterusnya ditunjukkan dalam jadual pembayaran anda.',
+  'payments.idempotencyKeyReused':
+    'Idempotency-Key ini telah digunakan untuk sijil lain. Hantar kunci baharu untuk pembayaran baharu.',
+  'payments.idempotencyKeyInvalid':
+    'Idempotency-Key mestilah 16 hingga 128 huruf, digit atau aksara - _ : . (UUID boleh digunakan).',
 };
 
 export const paymentsMessages = { en, ms };

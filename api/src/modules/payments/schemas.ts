@@ -2,6 +2,7 @@
 // string with two places ("41.30"); dates are ISO 8601 timestamps, next_charge_on is YYYY-MM-DD.
 import { Type } from '@fastify/type-provider-typebox';
 import { envelope } from '../../lib/http-schemas';
+import { IDEMPOTENCY_KEY_PATTERN } from './instant-pay';
 
 const Uuid = Type.String({ format: 'uuid', 'x-message': 'payments.certificateInvalid' });
 const Money = Type.String({
@@ -197,3 +198,31 @@ export const CollectionBody = Type.Object({
     Type.String({ maxLength: 64, 'x-message': 'payments.paymentMethodNotFound' }),
   ),
 });
+
+export const InstantPayBody = Type.Object({
+  certificate: Uuid,
+  payment_method: Type.Optional(
+    Type.String({ minLength: 1, maxLength: 64, 'x-message': 'payments.paymentMethodNotFound' }),
+  ),
+  success_return_url: Type.Optional(ReturnUrl),
+  failure_return_url: Type.Optional(ReturnUrl),
+});
+
+export const InstantPayHeaders = Type.Object({
+  'idempotency-key': Type.Optional(
+    Type.String({ pattern: IDEMPOTENCY_KEY_PATTERN, 'x-message': 'payments.idempotencyKeyInvalid' }),
+  ),
+});
+
+export const InstantPayResult = envelope(
+  Type.Object({
+    certificate: Type.String({ format: 'uuid' }),
+    outcome: Type.Union([Type.Literal('payment'), Type.Literal('checkout')], {
+      description: 'payment: charged to the saved card (see payment.status); checkout: send the member to it',
+    }),
+    amount: Money,
+    currency: Type.Literal('MYR'),
+    payment: Nullable(Payment),
+    checkout: Nullable(Session),
+  }),
+);

@@ -8,6 +8,7 @@ import { CardClient } from '../../modules/payments/card-client';
 import { CardPaymentsService } from '../../modules/payments/card-service';
 import { FpxClient } from '../../modules/payments/fpx-client';
 import { FpxPaymentsService } from '../../modules/payments/fpx-service';
+import { InstantPayService } from '../../modules/payments/instant-pay';
 import {
   APPLY_CONTRIBUTION_JOB,
   PaymentLedger,
@@ -23,6 +24,7 @@ export interface PaymentsServices {
   fpx: FpxPaymentsService;
   schedules: PaymentSchedules;
   refunds: PaymentRefunds;
+  instantPay: InstantPayService;
 }
 
 declare module 'fastify' {
@@ -74,7 +76,9 @@ export const paymentsPlugin = fp<PaymentsPluginOptions>(
     const schedules = new PaymentSchedules(app.db, card, fpx, certificates, log);
     const refunds = new PaymentRefunds(app.db, cardClient, ledger);
 
-    app.decorate('payments', { ledger, card, fpx, schedules, refunds });
+    const instantPay = new InstantPayService(card, ledger, certificates, webUrl);
+
+    app.decorate('payments', { ledger, card, fpx, schedules, refunds, instantPay });
     app.decorate('contributionRefunds', refunds);
 
     app.jobs.register<{ paymentId: string }>(APPLY_CONTRIBUTION_JOB, ({ payload }) =>

@@ -30,6 +30,7 @@ import { cancelOutcome, canRequestCancellation } from './cancellation';
 import { CancelDialog } from './components/cancel-dialog';
 import { ClaimSection } from './components/claim-section';
 import { DocumentsSection } from './components/documents-section';
+import { PayNowSection } from './components/pay-now-section';
 import {
   AutoBillingSection,
   BenefitsSection,
@@ -313,6 +314,7 @@ function PolicyDetail({ uuid }: { uuid: string }) {
           <StatusNotice policy={policy} />
         </Notice>
         <Grid>
+          <PayNowSection policy={policy} onPaid={retry} />
           <CertificateDetailsSection policy={policy} />
           <BenefitsSection policy={policy} />
           <ContributionSection policy={policy} />
