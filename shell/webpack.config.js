@@ -5,6 +5,7 @@ module.exports = createAppConfig({
   name: 'shell',
   devPort: 3000,
   runtimePlugins: [
+    './src/runtime-plugin/lend-runtime.ts',
     './src/runtime-plugin/shared-strategy.ts',
     './src/runtime-plugin/retry.ts',
     './src/runtime-plugin/fallback.ts',
