@@ -34,4 +34,6 @@ module.exports = {
   transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
   // The first file of a run may build the migrated database snapshot (a few seconds).
   testTimeout: 60_000,
+  // ...and the same under the root config, which ignores a project's testTimeout.
+  setupFilesAfterEnv: ['<rootDir>/test/setup/timeout.cjs'],
 };

@@ -100,7 +100,9 @@ export async function startPaymentsTest(
   const fpxOptions: FpxSandboxOptions = {
     apiKey: FPX_KEY,
     signingSecret: FPX_SECRET,
-    debitDelayMs: 30,
+    // Long enough that the API has answered the collection (pending) before the bank's result arrives,
+    // even on a busy machine; settle() waits for it.
+    debitDelayMs: 400,
     retryBaseMs: 20,
     maxAttempts: 3,
     ...options.fpx,
