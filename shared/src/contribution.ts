@@ -46,14 +46,14 @@ export interface PageHeadCopy {
   description: string;
 }
 
-/** A translation bundle: nested objects of strings, read by dotted keys. */
-export type TranslationTree = { readonly [key: string]: string | TranslationTree };
+/** A translation bundle (nested objects, strings and lists), read by dotted keys. */
+export type TranslationTree = object;
 
 function lookup(tree: TranslationTree, key: string): string | undefined {
-  let node: string | TranslationTree | undefined = tree;
+  let node: unknown = tree;
   for (const part of key.split('.')) {
     if (typeof node !== 'object' || node === null) return undefined;
-    node = node[part];
+    node = (node as Record<string, unknown>)[part];
   }
   return typeof node === 'string' ? node : undefined;
 }
