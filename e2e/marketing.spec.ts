@@ -62,7 +62,16 @@ async function expectNoSeriousAxeViolation(page: Page) {
   expect(blocking).toEqual([]);
 }
 
-const staticRoutes: { route: string; titleKey: string }[] = [
+interface MarketingRoute {
+  route: string;
+  titleKey: string;
+  /** client-render pages (notices, app webviews) have no navbar or footer. */
+  layout?: 'default' | 'client-render';
+}
+
+/** Every marketing page without parameters (routes.ts), each checked in both languages. */
+const staticRoutes: MarketingRoute[] = [
+  { route: '/', titleKey: 'home.title' },
   { route: '/faq', titleKey: 'faq.title' },
   { route: '/help-center', titleKey: 'helpCenter.title' },
   { route: '/resources', titleKey: 'resources.title' },
@@ -71,10 +80,22 @@ const staticRoutes: { route: string; titleKey: string }[] = [
   { route: '/privacy-policy', titleKey: 'legalPages.privacy.title' },
   { route: '/terms-and-conditions', titleKey: 'legalPages.terms.title' },
   { route: '/contact-us', titleKey: 'contact.title' },
+  { route: `/${brand.slug}-test`, titleKey: 'needsTest.title' },
+  { route: '/thank-you', titleKey: 'thankYou.title' },
+  { route: '/maintenance-notice', titleKey: 'maintenance.title', layout: 'client-render' },
+  { route: '/campaign/kita-cover-challenge-2', titleKey: 'campaigns.kita.title' },
+  { route: '/campaign/ramadan-2024', titleKey: 'campaigns.ramadan.title' },
+  { route: '/campaign/lp001-urban', titleKey: 'campaigns.urban.title' },
+  { route: '/gsc-merdeka-2024', titleKey: 'campaigns.merdeka.title' },
+  { route: '/referral-registration', titleKey: 'referral.title' },
+  { route: '/other-products', titleKey: 'otherProducts.title' },
+  { route: '/records', titleKey: 'records.title' },
 ];
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 for (const locale of locales) {
-  for (const { route, titleKey } of staticRoutes) {
+  for (const { route, titleKey, layout = 'default' } of staticRoutes) {
     test(`${at(locale, route)} renders translated, with its content and no serious accessibility violation`, async ({
       page,
     }) => {
@@ -82,10 +103,8 @@ for (const locale of locales) {
       expect(response?.status()).toBe(200);
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
       await expectContentLoaded(page);
-      await expect(page).toHaveTitle(
-        new RegExp(`^${t(locale, titleKey).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
-      );
-      await expectShellChrome(page, locale);
+      await expect(page).toHaveTitle(new RegExp(`^${escapeRegExp(t(locale, titleKey))}`));
+      if (layout === 'default') await expectShellChrome(page, locale);
       await page.waitForLoadState('networkidle');
       await expectFullyTranslated(page);
       await expectNoSeriousAxeViolation(page);
@@ -222,4 +241,110 @@ test('"Still need help?" shows the support hours and opens the enquiry form', as
   await expect(help).toContainText(t('ms', 'support.hours'));
   await help.getByRole('button', { name: exactly(t('ms', 'support.enquiry')) }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
+});
+
+interface RecordSummary {
+  id: string;
+  title: string;
+}
+
+async function firstRecord(request: APIRequestContext, lang: Locale): Promise<RecordSummary> {
+  const response = await request.get(`${api}/cms/api/v1/records/?lang=${lang}&limit=1`);
+  expect(response.ok(), 'the records call answers').toBe(true);
+  const record = ((await response.json()) as { data: { results: RecordSummary[] } }).data.results[0];
+  if (!record) throw new Error('The seed has no records');
+  return record;
+}
+
+const notFoundTitle = exactly(copy('shared-ui', 'en', 'ui.notFound.title'));
+
+for (const locale of locales) {
+  test(`a record of the public record renders in ${locale}, translated and accessible`, async ({
+    page,
+    request,
+  }) => {
+    const record = await firstRecord(request, locale);
+    await page.goto(at(locale, `/records/${record.id}`));
+    await expectContentLoaded(page);
+    await expect(page.getByRole('heading', { level: 1, name: exactly(record.title) })).toBeVisible();
+    await expect(page.getByRole('link', { name: exactly(t(locale, 'records.backToList')) })).toHaveAttribute(
+      'href',
+      at(locale, '/records'),
+    );
+    await expectShellChrome(page, locale);
+    await page.waitForLoadState('networkidle');
+    await expectFullyTranslated(page);
+    await expectNoSeriousAxeViolation(page);
+  });
+
+  test(`the app's article and plan webviews render in ${locale} without navbar or footer`, async ({
+    page,
+    request,
+  }) => {
+    const article = await firstArticle(request, locale);
+    for (const [route, heading] of [
+      [`/app/${locale === 'en' ? article.slug_en : article.slug_ms}`, article.title],
+      [`/app/product-details/${brand.flagshipSlug}`, brand.flagshipProductName],
+    ] as const) {
+      const response = await page.goto(at(locale, route));
+      expect(response?.status()).toBe(200);
+      await expectContentLoaded(page);
+      await expect(page.getByRole('heading', { level: 1, name: exactly(heading) })).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toHaveCount(0);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+      await page.waitForLoadState('networkidle');
+      await expectFullyTranslated(page);
+      await expectNoSeriousAxeViolation(page);
+    }
+  });
+
+  test(`a deep link in ${locale} opens the matching page of the site`, async ({ page }) => {
+    await page.goto(at(locale, '/deeplink/faq'));
+    await expect(page).toHaveURL(new RegExp(`${escapeRegExp(at(locale, '/faq'))}$`));
+    await expectContentLoaded(page);
+    await expect(page).toHaveTitle(new RegExp(`^${escapeRegExp(t(locale, 'faq.title'))}`));
+  });
+}
+
+test('unknown records, app pages and deep links are the 404 page, and a deep link never leaves the site', async ({
+  page,
+}) => {
+  for (const route of [
+    '/records/9d1c7c1e-0000-4000-8000-000000000000',
+    '/records/not-a-uuid',
+    '/app/no-such-article-here',
+    '/app/product-details/no-such-plan',
+    '/deeplink/evil.example.com',
+    '/deeplink/https:/evil.example.com',
+  ]) {
+    await page.goto(route);
+    await expect(page.getByRole('heading', { level: 1, name: notFoundTitle })).toBeVisible();
+    expect(new URL(page.url()).origin).toBe(urlOf(ports.web));
+  }
+});
+
+test('every marketing page has its own description and Open Graph tags in both languages', async ({
+  request,
+}) => {
+  for (const locale of locales) {
+    for (const { route, titleKey } of staticRoutes) {
+      const response = await request.get(at(locale, route));
+      const html = await response.text();
+      const meta = (attribute: string) =>
+        new RegExp(`<meta (?:name|property)="${attribute}" content="([^"]*)"`).exec(html)?.[1];
+      const title = t(locale, titleKey)
+        .replace(/&/g, '&amp;')
+        .replace(/"/g, '&quot;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;');
+      expect(meta('og:title'), `${at(locale, route)} og:title`).toBe(`${title} | ${brand.name}`);
+      expect(meta('description'), `${at(locale, route)} description`).toBeTruthy();
+      expect(meta('og:description')).toBe(meta('description'));
+      expect(meta('twitter:card')).toBe('summary_large_image');
+      expect(meta('og:image')).toMatch(/\/social\/teduh-social\.png$/);
+      expect(html.match(/<meta name="description"/g)).toHaveLength(1);
+    }
+  }
+  const image = await request.get('/social/teduh-social.png');
+  expect(image.headers()['content-type']).toBe('image/png');
 });

@@ -7,7 +7,7 @@ import { apiScripts, ports, repoRoot, urlOf } from './support/servers';
 const ci = Boolean(process.env.CI);
 const tsx = path.join(repoRoot, 'node_modules', '.bin', 'tsx');
 const apiUrl = `${urlOf(ports.api)}/`;
-const webOrigins = [ports.web, ports.webDemosDown, ports.webDemosMoved].map(urlOf);
+const webOrigins = [ports.web, ports.webDemosDown, ports.webDemosMoved, ports.webSalesClosed].map(urlOf);
 const api = apiScripts();
 const apiCommand = ['seed', 'start']
   .filter((script) => api[script])
@@ -121,5 +121,7 @@ export default defineConfig({
       timeout: 60_000,
     },
     webServer(ports.webDemosMoved, { TEDUH_REMOTE_DEMOS_URL: `${urlOf(ports.demosStandalone)}/` }),
+    // The day the sandbox ended: sales have been closed since, by the date switch alone (no boolean flag).
+    webServer(ports.webSalesClosed, { TEDUH_SALES_CLOSED_FROM: '2025-10-01' }),
   ],
 });

@@ -85,6 +85,10 @@ const EnvSchema = Type.Object({
   FPX_SIGNING_SECRET: Type.Optional(Type.String({ minLength: 16 })),
   FPX_TIMEOUT_MS: Integer({ minimum: 100, maximum: 120_000, default: 15_000 }),
   PAYMENTS_RECONCILE_AFTER_SECONDS: Integer({ minimum: 0, maximum: 86_400, default: 30 }),
+  // New certificate sales stop on this day (Malaysian calendar): new quotations answer 409 sales_closed.
+  SALES_CLOSED_FROM: Type.Optional(
+    Type.String({ pattern: '^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$' }),
+  ),
 });
 
 type Env = Static<typeof EnvSchema>;
@@ -124,6 +128,8 @@ export interface AppConfig {
   /** Certificates service; optional so that configs built elsewhere (tests) may leave it out. */
   certificates?: { storageDir: string };
   payments: PaymentsConfig;
+  /** From `closedFrom` (`YYYY-MM-DD`, Malaysian calendar) on, no new quotation; optional like certificates. */
+  sales?: { closedFrom: string | null };
 }
 
 export interface PaymentsConfig {
@@ -392,5 +398,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       },
       reconcileAfterSeconds: env.PAYMENTS_RECONCILE_AFTER_SECONDS,
     },
+    sales: { closedFrom: env.SALES_CLOSED_FROM ?? null },
   };
 }

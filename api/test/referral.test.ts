@@ -135,7 +135,7 @@ describe('GET referral/api/v1/history/', () => {
     expect(response.json().errors.code).toBe('not_authenticated');
   });
 
-  it('answers the member’s referrals (none: registration records no referral code yet)', async () => {
+  it('answers an empty list for a member nobody signed up with', async () => {
     const cookie = await loginWithCookie(t.app, member.email, member.password);
     const response = await t.app.inject({ method: 'GET', url: HISTORY, headers: { cookie } });
     expect(response.statusCode).toBe(200);

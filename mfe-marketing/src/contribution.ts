@@ -35,6 +35,15 @@ const pages: Record<RoutePath, LazyExoticComponent<ComponentType>> = {
     () => import('./features/referral/referral-registration-page'),
     'ReferralRegistrationPage',
   ),
+  '/other-products': page(() => import('./features/other-products/other-products-page'), 'OtherProductsPage'),
+  '/records': page(() => import('./features/records/records-page'), 'RecordsPage'),
+  '/records/:uuid': page(() => import('./features/records/record-page'), 'RecordPage'),
+  '/app/product-details/:slug': page(
+    () => import('./features/app-webview/app-product-details-page'),
+    'AppProductDetailsPage',
+  ),
+  '/app/:slug': page(() => import('./features/resources/app-article-page'), 'AppArticlePage'),
+  '/deeplink/*': page(() => import('./features/deeplink/deep-link-page'), 'DeepLinkPage'),
 };
 
 const modal = (load: () => Promise<ComponentType<ModalProps>>) =>
@@ -49,7 +58,16 @@ export const contribution: RemoteContribution = {
       (strings) => strings.default,
     ),
   routes: routeSpecs.map((spec) => ({ ...spec, Page: pages[spec.path] })),
-  navItems: [{ id: 'home', labelKey: 'nav.home', to: '/', placement: 'sidebar', order: 0 }],
+  navItems: [
+    { id: 'home', labelKey: 'nav.home', to: '/', placement: 'sidebar', order: 0 },
+    {
+      id: 'other-products',
+      labelKey: 'nav.otherProducts',
+      to: '/other-products',
+      placement: 'insurance-dropdown',
+      order: 50,
+    },
+  ],
   modals: {
     terms: modal(() => import('./features/legal/terms-modal').then((m) => m.TermsModal)),
     privacy: modal(() => import('./features/legal/privacy-modal').then((m) => m.PrivacyModal)),

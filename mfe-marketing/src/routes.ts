@@ -1,27 +1,75 @@
-import { brand, type RouteSpec } from '@teduh/shared';
+import { brand, type RouteSpec, withPageHead } from '@teduh/shared';
+import en from './locales/en.json';
+import ms from './locales/ms.json';
 
 /** Pages this remote serves today; the web server answers any other marketing path with 404. */
-export const routeSpecs = [
-  { path: '/', access: 'public', layout: 'default', titleKey: 'home.title', prerender: true },
+const specs = [
+  {
+    path: '/',
+    access: 'public',
+    layout: 'default',
+    titleKey: 'home.title',
+    descriptionKey: 'meta.home',
+    prerender: true,
+  },
   {
     path: '/maintenance-notice',
     access: 'public',
     layout: 'client-render',
     titleKey: 'maintenance.title',
+    descriptionKey: 'meta.maintenance',
     noindex: true,
   },
-  { path: '/thank-you', access: 'public', layout: 'default', titleKey: 'thankYou.title', noindex: true },
-  { path: '/faq', access: 'public', layout: 'default', titleKey: 'faq.title' },
-  { path: '/help-center', access: 'public', layout: 'default', titleKey: 'helpCenter.title' },
-  { path: '/resources', access: 'public', layout: 'default', titleKey: 'resources.title' },
-  { path: '/resources/glossary', access: 'public', layout: 'default', titleKey: 'glossary.title' },
-  { path: '/resources/:slug', access: 'public', layout: 'default', titleKey: 'resources.title' },
-  { path: `/why-${brand.slug}`, access: 'public', layout: 'default', titleKey: 'whyUs.title' },
+  {
+    path: '/thank-you',
+    access: 'public',
+    layout: 'default',
+    titleKey: 'thankYou.title',
+    descriptionKey: 'meta.thankYou',
+    noindex: true,
+  },
+  { path: '/faq', access: 'public', layout: 'default', titleKey: 'faq.title', descriptionKey: 'meta.faq' },
+  {
+    path: '/help-center',
+    access: 'public',
+    layout: 'default',
+    titleKey: 'helpCenter.title',
+    descriptionKey: 'meta.helpCenter',
+  },
+  {
+    path: '/resources',
+    access: 'public',
+    layout: 'default',
+    titleKey: 'resources.title',
+    descriptionKey: 'meta.resources',
+  },
+  {
+    path: '/resources/glossary',
+    access: 'public',
+    layout: 'default',
+    titleKey: 'glossary.title',
+    descriptionKey: 'meta.glossary',
+  },
+  {
+    path: '/resources/:slug',
+    access: 'public',
+    layout: 'default',
+    titleKey: 'resources.title',
+    descriptionKey: 'meta.resourcesArticle',
+  },
+  {
+    path: `/why-${brand.slug}`,
+    access: 'public',
+    layout: 'default',
+    titleKey: 'whyUs.title',
+    descriptionKey: 'meta.whyUs',
+  },
   {
     path: '/privacy-policy',
     access: 'public',
     layout: 'default',
     titleKey: 'legalPages.privacy.title',
+    descriptionKey: 'meta.privacy',
     prerender: true,
   },
   {
@@ -29,28 +77,106 @@ export const routeSpecs = [
     access: 'public',
     layout: 'default',
     titleKey: 'legalPages.terms.title',
+    descriptionKey: 'meta.terms',
     prerender: true,
   },
-  { path: '/contact-us', access: 'public', layout: 'default', titleKey: 'contact.title' },
-  { path: `/${brand.slug}-test`, access: 'public', layout: 'default', titleKey: 'needsTest.title' },
+  {
+    path: '/contact-us',
+    access: 'public',
+    layout: 'default',
+    titleKey: 'contact.title',
+    descriptionKey: 'meta.contact',
+  },
+  {
+    path: `/${brand.slug}-test`,
+    access: 'public',
+    layout: 'default',
+    titleKey: 'needsTest.title',
+    descriptionKey: 'meta.needsTest',
+  },
   {
     path: '/campaign/kita-cover-challenge-2',
     access: 'public',
     layout: 'default',
     titleKey: 'campaigns.kita.title',
+    descriptionKey: 'meta.kita',
   },
   {
     path: '/campaign/ramadan-2024',
     access: 'public',
     layout: 'default',
     titleKey: 'campaigns.ramadan.title',
+    descriptionKey: 'meta.ramadan',
   },
-  { path: '/campaign/lp001-urban', access: 'public', layout: 'default', titleKey: 'campaigns.urban.title' },
-  { path: '/gsc-merdeka-2024', access: 'public', layout: 'default', titleKey: 'campaigns.merdeka.title' },
+  {
+    path: '/campaign/lp001-urban',
+    access: 'public',
+    layout: 'default',
+    titleKey: 'campaigns.urban.title',
+    descriptionKey: 'meta.urban',
+  },
+  {
+    path: '/gsc-merdeka-2024',
+    access: 'public',
+    layout: 'default',
+    titleKey: 'campaigns.merdeka.title',
+    descriptionKey: 'meta.merdeka',
+  },
   {
     path: '/referral-registration',
     access: 'logged-out-only',
     layout: 'default',
     titleKey: 'referral.title',
+    descriptionKey: 'meta.referral',
+  },
+  {
+    path: '/other-products',
+    access: 'public',
+    layout: 'default',
+    titleKey: 'otherProducts.title',
+    descriptionKey: 'meta.otherProducts',
+  },
+  {
+    path: '/records',
+    access: 'public',
+    layout: 'default',
+    titleKey: 'records.title',
+    descriptionKey: 'meta.records',
+  },
+  {
+    path: '/records/:uuid',
+    access: 'public',
+    layout: 'default',
+    titleKey: 'records.title',
+    descriptionKey: 'meta.recordsDetail',
+  },
+  // The mobile app's webviews: no navbar or footer, and nothing a search engine should list.
+  {
+    path: '/app/product-details/:slug',
+    access: 'public',
+    layout: 'client-render',
+    titleKey: 'appPages.productTitle',
+    descriptionKey: 'meta.appProduct',
+    noindex: true,
+  },
+  {
+    path: '/app/:slug',
+    access: 'public',
+    layout: 'client-render',
+    titleKey: 'appPages.articleTitle',
+    descriptionKey: 'meta.appArticle',
+    noindex: true,
+  },
+  // A link that opens the app where it is installed; on the web, the matching page (see features/deeplink).
+  {
+    path: '/deeplink/*',
+    access: 'public',
+    layout: 'client-render',
+    titleKey: 'deeplink.title',
+    descriptionKey: 'meta.deeplink',
+    noindex: true,
   },
 ] as const satisfies readonly RouteSpec[];
+
+/** With each page's title and description in both languages, for the web server's head tags. */
+export const routeSpecs = withPageHead(specs, { en, ms });

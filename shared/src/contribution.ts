@@ -31,6 +31,56 @@ export interface RouteSpec {
   prerender?: boolean;
   /** Left out of sitemap.xml (notices and confirmations nobody should land on from a search). */
   noindex?: boolean;
+  /** i18n key (in the remote's namespace) of the page's meta description, for search results and link previews. */
+  descriptionKey?: string;
+  /**
+   * The page's title and description per language, resolved from `titleKey` and `descriptionKey` when the
+   * routes are built (`withPageHead`), so the web server writes them into the page head without the
+   * remote's translations.
+   */
+  head?: Partial<Record<string, PageHeadCopy>>;
+}
+
+export interface PageHeadCopy {
+  title: string;
+  description: string;
+}
+
+/** A translation bundle (nested objects, strings and lists), read by dotted keys. */
+export type TranslationTree = object;
+
+function lookup(tree: TranslationTree, key: string): string | undefined {
+  let node: unknown = tree;
+  for (const part of key.split('.')) {
+    if (typeof node !== 'object' || node === null) return undefined;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return typeof node === 'string' ? node : undefined;
+}
+
+/**
+ * Adds `head` (title and description in every language given) to each route that names both keys; a key
+ * missing from a bundle throws, so a build never ships a page without its description.
+ */
+export function withPageHead<T extends RouteSpec>(
+  specs: readonly T[],
+  bundles: Readonly<Record<string, TranslationTree>>,
+): T[] {
+  return specs.map((spec) => {
+    if (!spec.titleKey || !spec.descriptionKey) return spec;
+    const head: Record<string, PageHeadCopy> = {};
+    for (const [locale, bundle] of Object.entries(bundles)) {
+      const title = lookup(bundle, spec.titleKey);
+      const description = lookup(bundle, spec.descriptionKey);
+      if (title === undefined || description === undefined) {
+        throw new Error(
+          `${spec.path}: ${locale} has no ${title === undefined ? spec.titleKey : spec.descriptionKey}`,
+        );
+      }
+      head[locale] = { title, description };
+    }
+    return { ...spec, head };
+  });
 }
 
 export interface PageRoute extends RouteSpec {

@@ -170,6 +170,36 @@ describe('deployment manifest', () => {
     await redeployed.close();
   });
 
+  it('turns salesClosed on from TEDUH_SALES_CLOSED_FROM (Malaysian calendar), in the file and the page', async () => {
+    let now = new Date('2025-09-30T15:59:00Z'); // 23:59 on 30 September in Kuala Lumpur
+    await app.close();
+    app = await start({ salesClosedFrom: '2025-10-01', now: () => now });
+    const inlineFlags = async () => {
+      const page = await ask(app, '/faq');
+      const json = /<script id="deployment-manifest" type="application\/json">(.*?)<\/script>/.exec(
+        page.body,
+      )![1]!;
+      const hash = `'sha256-${createHash('sha256').update(json, 'utf8').digest('base64')}'`;
+      expect(page.headers['content-security-policy']).toContain(hash);
+      return (JSON.parse(json) as DeploymentManifest).flags;
+    };
+    expect((await manifestOf(app)).flags.salesClosed).toBe(false);
+    expect((await inlineFlags()).salesClosed).toBe(false);
+    now = new Date('2025-09-30T16:00:00Z'); // midnight, 1 October in Kuala Lumpur
+    expect((await manifestOf(app)).flags.salesClosed).toBe(true);
+    expect((await inlineFlags()).salesClosed).toBe(true);
+  });
+
+  it('keeps sales closed with TEDUH_FLAG_SALES_CLOSED=true whatever the day', async () => {
+    await app.close();
+    app = await start({
+      flags: { ...flags, salesClosed: true },
+      salesClosedFrom: '2999-01-01',
+      now: () => new Date('2025-01-01T00:00:00Z'),
+    });
+    expect((await manifestOf(app)).flags.salesClosed).toBe(true);
+  });
+
   it('escapes values that could close the inline script', async () => {
     await app.close();
     app = await start({ apiUrl: 'https://api.teduh.my/</script><script>alert(1)</script>/' });
@@ -299,6 +329,43 @@ describe('head tags for crawlers', () => {
     }
     expect((await ask(app, '/ms/faq')).body).toContain(`hreflang="ms" href="${origin}/ms/faq"`);
     expect((await ask(app, '/ms/faq')).body).toContain('<meta property="og:locale" content="ms_MY">');
+  });
+
+  it("writes the page's own title, description and Open Graph tags, in the reader's language", async () => {
+    const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    const english = (await ask(app, '/faq')).body;
+    expect(english).toContain('<title>Frequently asked questions | Teduh</title>');
+    const description = 'Answers about &quot;takaful&quot; &lt;and&gt; claims &amp; cover.';
+    expect(english).toContain(`<meta name="description" content="${description}">`);
+    expect(english).toContain('<meta property="og:title" content="Frequently asked questions | Teduh">');
+    expect(english).toContain(`<meta property="og:description" content="${description}">`);
+    expect(english).toContain('<meta name="twitter:card" content="summary_large_image">');
+    expect(english).toContain(`<meta property="og:image" content="${origin}/social/teduh-social.png">`);
+    // The shell's site-wide description and title are replaced, not repeated.
+    expect(english.match(/name="description"/g)).toHaveLength(1);
+    expect(english.match(/property="og:title"/g)).toHaveLength(1);
+    expect(english).not.toContain('Site-wide.');
+
+    const malay = (await ask(app, '/ms/faq')).body;
+    expect(malay).toContain('<title>Soalan lazim | Teduh</title>');
+    expect(malay).toContain(
+      '<meta property="og:description" content="Jawapan tentang takaful dan tuntutan.">',
+    );
+    // A page whose route has no copy keeps the site-wide texts but still gets the picture and card.
+    const resources = (await ask(app, '/resources')).body;
+    expect(resources).toContain('<title>Teduh</title>');
+    expect(resources).toContain('content="Teduh site title"');
+    expect(resources).toContain('<meta name="twitter:card" content="summary_large_image">');
+  });
+
+  it('serves the link-preview picture as a PNG', async () => {
+    const image = await ask(app, '/social/teduh-social.png');
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+    expect(image.rawPayload.subarray(1, 4).toString('latin1')).toBe('PNG');
+    // 1200x630: the width and height of the IHDR chunk.
+    expect(image.rawPayload.readUInt32BE(16)).toBe(1200);
+    expect(image.rawPayload.readUInt32BE(20)).toBe(630);
   });
 
   it('keeps member pages out of search results and gives the 404 page no canonical', async () => {

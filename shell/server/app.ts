@@ -15,7 +15,15 @@ import { inlineManifest, readNotFoundCopy, renderPage } from './page-html';
 import { loadPrerenderedPages, prerenderedFolder, type PrerenderedPage } from './prerendered';
 import { looksLikeFile, splitUrl } from './request-path';
 import { createRouteTable } from './route-table';
-import { indexablePaths, pageHead, renderRobots, renderSitemap } from './seo';
+import { createSalesSwitch } from './sales-switch';
+import {
+  indexablePaths,
+  pageHead,
+  readSocialImage,
+  renderRobots,
+  renderSitemap,
+  socialImagePath,
+} from './seo';
 import { localRemoteBasePath } from './remotes';
 import { sessionCookieName } from '@teduh/shared/brand';
 import { defaultLocale, isLocale, localeCookieName, splitLocalePath } from '@teduh/shared/i18n/locale';
@@ -25,6 +33,10 @@ const documentFolders = ['pds', 'product-statement', 'privacy-policy'] as const;
 
 export interface WebServerOptions extends DeploymentOptions {
   logger?: boolean | { level: string };
+  /** From this day (`YYYY-MM-DD`, Malaysian calendar) on, the manifest says sales are closed. */
+  salesClosedFrom?: string | null;
+  /** The clock (tests set it). */
+  now?: () => Date;
 }
 
 /**
@@ -35,11 +47,13 @@ export async function buildWebServer(options: WebServerOptions): Promise<Fastify
   const deployment = await loadDeployment(options);
   const routeTable = createRouteTable(deployment.routesByRemote);
   const notFoundCopy = readNotFoundCopy();
-  const { html: pageTemplate, hash: manifestHash } = inlineManifest(
-    deployment.indexHtml,
-    deployment.manifest,
+  const salesSwitch = createSalesSwitch(deployment.manifest, options.salesClosedFrom ?? null, options.now);
+  // One page template per manifest the server can send (sales open, and closed from the configured day).
+  const pageTemplates = new Map(
+    salesSwitch.manifests.map((manifest) => [manifest, inlineManifest(deployment.indexHtml, manifest)]),
   );
   // Pages rendered at build time paint before JavaScript runs; the same manifest (and CSP hash) inlined.
+  // They show the build's default deployment, so only the manifest they were made with may use them.
   const prerendered = loadPrerenderedPages(
     deployment.shellDist,
     deployment.manifest,
@@ -54,6 +68,7 @@ export async function buildWebServer(options: WebServerOptions): Promise<Fastify
     }
     return html;
   };
+  const socialImage = readSocialImage();
 
   const app = Fastify({ logger: options.logger ?? false });
 
@@ -64,7 +79,7 @@ export async function buildWebServer(options: WebServerOptions): Promise<Fastify
       directives: contentSecurityPolicyDirectives({
         apiUrl: deployment.manifest.apiBaseUrl,
         remoteOrigins: deployment.remoteOrigins,
-        inlineScriptHashes: [manifestHash],
+        inlineScriptHashes: [...pageTemplates.values()].map((template) => template.hash),
       }),
     },
   });
@@ -97,8 +112,13 @@ export async function buildWebServer(options: WebServerOptions): Promise<Fastify
   }
 
   app.get('/deployment-manifest.json', async (_request, reply) => {
-    return reply.header('cache-control', revalidateCacheControl).send(deployment.manifest);
+    return reply.header('cache-control', revalidateCacheControl).send(salesSwitch.current());
   });
+
+  // The link-preview picture of every page (og:image), kept with the server that names it.
+  app.get(socialImagePath, async (_request, reply) =>
+    reply.type('image/png').header('cache-control', revalidateCacheControl).send(socialImage),
+  );
 
   // For crawlers: the public pages in both languages, and where not to go. The origin is the one asked for.
   const sitemapPaths = indexablePaths(deployment.routesByRemote);
@@ -142,13 +162,17 @@ export async function buildWebServer(options: WebServerOptions): Promise<Fastify
     }
     const cookieLocale = cookies[localeCookieName];
     const locale = pathLocale ?? (isLocale(cookieLocale) ? cookieLocale : defaultLocale);
-    const prerenderedPage = match ? prerendered.find(locale, rest) : null;
-    const remoteEntry = match ? deployment.manifest.remotes[match.remote] : undefined;
-    const page = renderPage(prerenderedPage ? prerenderedTemplate(prerenderedPage) : pageTemplate, {
+    const manifest = salesSwitch.current();
+    const prerenderedPage = match && manifest === deployment.manifest ? prerendered.find(locale, rest) : null;
+    const remoteEntry = match ? manifest.remotes[match.remote] : undefined;
+    const template = prerenderedPage
+      ? prerenderedTemplate(prerenderedPage)
+      : pageTemplates.get(manifest)!.html;
+    const page = renderPage(template, {
       locale,
       notFound: match ? null : notFoundCopy[locale],
       preload: [...(remoteEntry ? [remoteEntry] : []), ...(prerenderedPage?.preload ?? [])],
-      head: match ? pageHead(originOf(request), pathLocale, rest, match.route) : undefined,
+      head: match ? pageHead(originOf(request), pathLocale, rest, match.route, locale) : undefined,
     });
     return reply
       .code(match ? 200 : 404)

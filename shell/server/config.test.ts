@@ -8,6 +8,7 @@ describe('readServerConfig', () => {
       apiUrl: 'http://localhost:4000/',
       remoteEntryUrls: {},
       flags: { partnerBenefitBanner: false, salesClosed: false },
+      salesClosedFrom: null,
       logLevel: 'warn',
     });
   });
@@ -20,7 +21,9 @@ describe('readServerConfig', () => {
       TEDUH_REMOTE_PUSARA_JOURNEY_URL: 'https://cdn.teduh.my/pusara/remoteEntry.js',
       TEDUH_FLAG_PARTNER_BENEFIT_BANNER: 'true',
       TEDUH_FLAG_SALES_CLOSED: 'FALSE',
+      TEDUH_SALES_CLOSED_FROM: '2025-10-01',
     });
+    expect(config.salesClosedFrom).toBe('2025-10-01');
     expect(config.port).toBe(8180);
     expect(config.apiUrl).toBe('https://api.teduh.my/v1/');
     expect(config.remoteEntryUrls).toEqual({
@@ -39,6 +42,7 @@ describe('readServerConfig', () => {
         TEDUH_REMOTE_DEMO_URL: 'https://demos.teduh.my/',
         TEDUH_REMOTE_EKYC_URL: 'https://ekyc.teduh.my/entry',
         TEDUH_FLAG_SALES_CLOSED: 'yes',
+        TEDUH_SALES_CLOSED_FROM: '2025-02-30',
       });
     } catch (caught) {
       error = caught;
@@ -53,6 +57,7 @@ describe('readServerConfig', () => {
       ),
       'TEDUH_REMOTE_EKYC_URL must point at the remote\'s remoteEntry.js or at its folder ending with "/".',
       'TEDUH_FLAG_SALES_CLOSED must be "true" or "false" (got "yes").',
+      'TEDUH_SALES_CLOSED_FROM must be a day written YYYY-MM-DD, e.g. 2025-10-01 (got "2025-02-30").',
     ]);
     expect(message).toMatch(/^Invalid web server configuration:\n {2}- PORT/);
   });

@@ -14,6 +14,11 @@ export interface ServerConfig {
   /** Remotes moved to another origin: the absolute URL of their remoteEntry.js. */
   remoteEntryUrls: Partial<Record<RemoteName, string>>;
   flags: DeploymentFlags;
+  /**
+   * TEDUH_SALES_CLOSED_FROM: from this day (`YYYY-MM-DD`, Malaysian calendar) on, the manifest says sales are
+   * closed (buy buttons become the notice); null: only TEDUH_FLAG_SALES_CLOSED decides.
+   */
+  salesClosedFrom: string | null;
   logLevel: string;
 }
 
@@ -87,6 +92,19 @@ function readFlag(name: string, env: Env, problems: string[]): boolean {
   return raw === 'true';
 }
 
+/** A real calendar day written `YYYY-MM-DD` (2025-02-30 is refused). */
+function readDay(name: string, env: Env, problems: string[]): string | null {
+  const raw = env[name]?.trim();
+  if (!raw) return null;
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(raw);
+  const date = match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : null;
+  if (!date || date.toISOString().slice(0, 10) !== raw) {
+    problems.push(`${name} must be a day written YYYY-MM-DD, e.g. 2025-10-01 (got "${raw}").`);
+    return null;
+  }
+  return raw;
+}
+
 /** Reads and validates the production server's environment; throws one ConfigError listing every problem. */
 export function readServerConfig(env: Env): ServerConfig {
   const problems: string[] = [];
@@ -101,6 +119,7 @@ export function readServerConfig(env: Env): ServerConfig {
       partnerBenefitBanner: readFlag('TEDUH_FLAG_PARTNER_BENEFIT_BANNER', env, problems),
       salesClosed: readFlag('TEDUH_FLAG_SALES_CLOSED', env, problems),
     },
+    salesClosedFrom: readDay('TEDUH_SALES_CLOSED_FROM', env, problems),
     logLevel,
   };
   if (problems.length > 0) throw new ConfigError(problems);

@@ -13,6 +13,7 @@ async function main(): Promise<void> {
     apiUrl: config.apiUrl,
     remoteEntryUrls: config.remoteEntryUrls,
     flags: config.flags,
+    salesClosedFrom: config.salesClosedFrom,
     logger: { level: config.logLevel },
   });
   await app.listen({ port: config.port, host: config.host });

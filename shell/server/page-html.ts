@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { DeploymentManifest } from './deployment';
+import { brand } from '@teduh/shared/brand';
 import { type Locale, supportedLocales } from '@teduh/shared/i18n/locale';
+import { socialImageSize } from './seo';
 
 export const manifestPlaceholder = '<!--deployment-manifest-->';
 
@@ -71,12 +73,39 @@ export interface PageHead {
   alternates: readonly { hreflang: string; href: string }[];
   /** Member pages and notices: kept out of search results. */
   noindex: boolean;
+  /** The page's own title and description; null keeps the shell's (index.html) site-wide ones. */
+  copy: { title: string; description: string } | null;
+  /** Absolute URL of the link-preview picture. */
+  image: string;
 }
+
+/** The link-preview picture's alternative text, in the reader's language. */
+const imageAlt: Record<Locale, string> = {
+  en: `${brand.name}: digital family takaful for Malaysians`,
+  ms: `${brand.name}: takaful keluarga digital untuk rakyat Malaysia`,
+};
 
 const ogLocales: Record<Locale, string> = { en: 'en_MY', ms: 'ms_MY' };
 
 function headTags(head: PageHead, locale: Locale): string {
+  const copyTags = head.copy
+    ? [
+        `<meta name="description" content="${escapeHtml(head.copy.description)}">`,
+        `<meta property="og:title" content="${escapeHtml(head.copy.title)}">`,
+        `<meta property="og:description" content="${escapeHtml(head.copy.description)}">`,
+        `<meta name="twitter:title" content="${escapeHtml(head.copy.title)}">`,
+        `<meta name="twitter:description" content="${escapeHtml(head.copy.description)}">`,
+      ]
+    : [];
   return [
+    ...copyTags,
+    `<meta property="og:type" content="website">`,
+    `<meta property="og:image" content="${escapeHtml(head.image)}">`,
+    `<meta property="og:image:width" content="${socialImageSize.width}">`,
+    `<meta property="og:image:height" content="${socialImageSize.height}">`,
+    `<meta property="og:image:alt" content="${escapeHtml(imageAlt[locale])}">`,
+    `<meta name="twitter:card" content="summary_large_image">`,
+    `<meta name="twitter:image" content="${escapeHtml(head.image)}">`,
     `<link rel="canonical" href="${escapeHtml(head.canonical)}">`,
     ...head.alternates.map(
       (link) =>
@@ -110,9 +139,18 @@ export function renderPage(html: string, { locale, notFound, preload = [], head 
   if (head) {
     // A prerendered page was saved with the head tags of the server that rendered it: replaced, not repeated.
     page = page.replace(
-      /<link rel="(?:canonical|alternate)"[^>]*>|<meta (?:property="og:(?:url|locale)"|name="robots")[^>]*>/g,
+      /<link rel="(?:canonical|alternate)"[^>]*>|<meta (?:property="og:(?:url|locale|type|image(?::\w+)?)"|name="(?:robots|twitter:\w+)")[^>]*>/g,
       '',
     );
+    if (head.copy) {
+      // The shell's site-wide title and description give way to the page's own.
+      page = page
+        .replace(
+          /<meta\s+(?:name="description"|property="og:(?:title|description)")\s+content="[^"]*"\s*\/?>/g,
+          '',
+        )
+        .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.copy!.title)}</title>`);
+    }
     // Beside the title, so the scripts and their preloads keep their order at the end of the head.
     const tags = headTags(head, locale);
     page = page.includes('</title>')

@@ -1,6 +1,17 @@
 // sitemap.xml and robots.txt from the remotes' route data, so a new public page is listed without a deploy step.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { RemoteName, RouteSpec } from '@teduh/shared';
-import { defaultLocale, supportedLocales as locales } from '@teduh/shared/i18n/locale';
+import { brand } from '@teduh/shared/brand';
+import { defaultLocale, type Locale, supportedLocales as locales } from '@teduh/shared/i18n/locale';
+
+/** The link-preview picture (1200x630, the brand mark and name); its SVG source sits beside it. */
+export const socialImagePath = `/social/${brand.slug}-social.png`;
+export const socialImageSize = { width: 1200, height: 630 };
+
+export function readSocialImage(): Buffer {
+  return readFileSync(path.join(__dirname, 'assets', `${brand.slug}-social.png`));
+}
 
 /** A member's page: marked login-required, or sent to sign-in by this server without the session cookie. */
 export const isPrivate = (route: RouteSpec) =>
@@ -78,9 +89,21 @@ export function renderRobots(
   ].join('\n');
 }
 
-/** Canonical URL (unprefixed for English, /ms/... for Malay) and the page's twins in every language. */
-export function pageHead(origin: string, pathLocale: string | null, rest: string, route: RouteSpec) {
+/**
+ * Canonical URL (unprefixed for English, /ms/... for Malay), the page's twins in every language, and its
+ * title and description in the reader's language when its route carries them (`head`, see withPageHead).
+ */
+export function pageHead(
+  origin: string,
+  pathLocale: string | null,
+  rest: string,
+  route: RouteSpec,
+  locale: Locale = defaultLocale,
+) {
+  const copy = route.head?.[locale] ?? route.head?.[defaultLocale];
   return {
+    copy: copy ? { title: `${copy.title} | ${brand.name}`, description: copy.description } : null,
+    image: origin + socialImagePath,
     canonical: origin + localizedPath(pathLocale ?? defaultLocale, rest),
     alternates: [
       ...locales.map((locale) => ({ hreflang: locale, href: origin + localizedPath(locale, rest) })),

@@ -10,7 +10,23 @@ import type { RemoteName, RouteSpec } from '@teduh/shared';
 import { remoteFolders, remoteNames } from './remotes';
 
 export const fakeRoutes: Record<RemoteName, RouteSpec[]> = {
-  marketing: [{ path: '/' }, { path: '/faq' }, { path: '/resources' }, { path: '/resources/:slug' }],
+  marketing: [
+    { path: '/' },
+    {
+      path: '/faq',
+      titleKey: 'faq.title',
+      descriptionKey: 'meta.faq',
+      head: {
+        en: {
+          title: 'Frequently asked questions',
+          description: 'Answers about "takaful" <and> claims & cover.',
+        },
+        ms: { title: 'Soalan lazim', description: 'Jawapan tentang takaful dan tuntutan.' },
+      },
+    },
+    { path: '/resources' },
+    { path: '/resources/:slug' },
+  ],
   dashboard: [
     { path: '/user/sign-in', access: 'logged-out-only' },
     { path: '/user/profile', access: 'login-required', requiresSessionCookie: true },
@@ -31,6 +47,7 @@ const bundle = (name: string) => `/* ${name} */\n${'console.log("teduh");\n'.rep
 export const fakeIndexHtml =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Teduh</title>' +
   `<meta name="description" content="${'Teduh family takaful. '.repeat(20)}">` +
+  '<meta property="og:title" content="Teduh site title"><meta property="og:description" content="Site-wide.">' +
   '<!--deployment-manifest--><script defer src="/main.js"></script>' +
   '</head><body><div id="root"></div></body></html>';
 

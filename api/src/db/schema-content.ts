@@ -13,6 +13,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -171,5 +172,35 @@ export const contentMilestones = pgTable(
   (t) => [
     uniqueIndex('content_milestones_slug_key').on(t.slug),
     check('content_milestones_month_format', sql`${t.month} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),
+  ],
+);
+
+export const officialRecordKinds = ['notice', 'policy', 'announcement'] as const;
+export type OfficialRecordKind = (typeof officialRecordKinds)[number];
+
+/**
+ * The public record (/records): official notices, policies and announcements the company must be able to
+ * point at later. Each keeps a fixed uuid (its URL) from the seed; a correction is a new record, not an edit
+ * of the meaning of an old one.
+ */
+export const contentRecords = pgTable(
+  'content_records',
+  {
+    id: uuid('id').primaryKey(),
+    kind: text('kind').$type<OfficialRecordKind>().notNull(),
+    titleEn: text('title_en').notNull(),
+    titleMs: text('title_ms').notNull(),
+    summaryEn: text('summary_en').notNull(),
+    summaryMs: text('summary_ms').notNull(),
+    bodyEn: jsonb('body_en').$type<ContentBlock[]>().notNull(),
+    bodyMs: jsonb('body_ms').$type<ContentBlock[]>().notNull(),
+    /** The day the record was issued (`YYYY-MM-DD`), not the day it was loaded. */
+    publishedOn: date('published_on', { mode: 'string' }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('content_records_published_idx').on(t.publishedOn),
+    check('content_records_kind_known', sql`${t.kind} in ('notice', 'policy', 'announcement')`),
   ],
 );

@@ -60,6 +60,31 @@ export const users = pgTable(
   ],
 );
 
+/**
+ * Who brought a member in: the first referral code the member used (at registration, or on the first
+ * quotation when registration had none). One row per referred member, so only the first code counts.
+ */
+export const referrals = pgTable(
+  'referrals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    referrerUserId: uuid('referrer_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    referredUserId: uuid('referred_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The code as it was used (upper case), kept even if the referrer's code ever changes. */
+    code: text('code').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('referrals_referred_user_key').on(t.referredUserId),
+    index('referrals_referrer_idx').on(t.referrerUserId, t.createdAt),
+    check('referrals_not_self', sql`${t.referrerUserId} <> ${t.referredUserId}`),
+  ],
+);
+
 export const userAddresses = pgTable(
   'user_addresses',
   {

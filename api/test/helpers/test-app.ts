@@ -162,7 +162,13 @@ export interface TestMember {
 /** Registers a member through register/, register/verify/ and register/confirm/, returning body tokens. */
 export async function registerMember(
   app: FastifyInstance,
-  options: { email?: string; password?: string; firstName?: string; lastName?: string } = {},
+  options: {
+    email?: string;
+    password?: string;
+    firstName?: string;
+    lastName?: string;
+    referralCode?: string;
+  } = {},
 ): Promise<TestMember> {
   const email = options.email ?? uniqueEmail();
   const password = options.password ?? DEFAULT_PASSWORD;
@@ -186,6 +192,7 @@ export async function registerMember(
       last_name: options.lastName ?? 'Hidayah',
       agree_terms: true,
       agree_privacy: true,
+      ...(options.referralCode !== undefined ? { referral_code: options.referralCode } : {}),
       delivery: 'body',
     },
   });

@@ -13,6 +13,7 @@ import type { Locale } from '../../lib/i18n';
 import type { EmailService } from '../../plugins/app/mail';
 import { EmailPins, PIN_RESEND_COOLDOWN_SECONDS, PIN_TTL_MINUTES } from './email-pins';
 import { hashPassword, needsRehash, verifyPassword } from './passwords';
+import { recordFirstReferral, referrerOfCode } from '../referral/referrals';
 import { passwordProblems } from './password-policy';
 import type { ProfilePictures } from './profile-pictures';
 import type { SessionMeta, SessionsRepository, TokenPair } from './sessions-repository';
@@ -38,6 +39,8 @@ export interface RegistrationDetails {
   agreeTerms: boolean;
   agreePrivacy: boolean;
   language: Locale;
+  /** The referral code signed up with, if any; checked before the account is made. */
+  referralCode?: string | null;
 }
 
 export interface ProfileInput {
@@ -168,6 +171,10 @@ export class AccountsService {
     if (problems.length > 0) fields.password = problems.map((key) => ({ key }));
     if (!details.agreeTerms) fields.agree_terms = [{ key: 'validation.agreeTermsAndPrivacy' }];
     if (!details.agreePrivacy) fields.agree_privacy = [{ key: 'validation.agreeTermsAndPrivacy' }];
+    const referralCode = details.referralCode?.trim() || null;
+    if (referralCode && !(await referrerOfCode(this.db, referralCode))) {
+      fields.referral_code = [{ key: 'validation.invalidReferralCode' }];
+    }
     if (Object.keys(fields).length > 0) throw invalid(fields);
 
     const passwordHash = await hashPassword(details.password, this.options.scryptCost);
@@ -184,6 +191,8 @@ export class AccountsService {
           },
           tx,
         );
+        // Only the first code counts: a new account has none yet, so this one is recorded.
+        if (referralCode) await recordFirstReferral(tx, user.id, referralCode);
         const tokens = await this.sessions.start(user.id, meta, tx);
         await this.emails.send(
           user.email,

@@ -165,6 +165,7 @@ export function registerConfirmRoute(app: AuthApp, url: string, doc: RouteDoc = 
           agreeTerms: body.agree_terms,
           agreePrivacy: body.agree_privacy,
           language: request.locale,
+          referralCode: body.referral_code,
         },
         sessionMeta(request),
       );

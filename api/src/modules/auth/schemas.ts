@@ -79,6 +79,13 @@ export const RegisterConfirmBody = Type.Object({
   last_name: PersonName,
   agree_terms: Type.Boolean({ 'x-message': 'validation.agreeTermsAndPrivacy' }),
   agree_privacy: Type.Boolean({ 'x-message': 'validation.agreeTermsAndPrivacy' }),
+  referral_code: Type.Optional(
+    Type.Union([Type.String({ maxLength: 40, 'x-message': 'validation.invalidReferralCode' }), Type.Null()], {
+      description:
+        'The referral code the new member signs up with (empty or null: none). An unknown code answers 400 ' +
+        "'Invalid Code' on this field, so a stale code is never dropped silently.",
+    }),
+  ),
   delivery: Type.Optional(TokenDelivery),
 });
 

@@ -19,6 +19,8 @@ const en = {
   'certificates.ekycRequired':
     'Please complete your identity verification (eKYC) before you get a quotation. Your status is: {status}.',
   'certificates.citizensOnly': 'This plan is for Malaysian citizens only.',
+  'certificates.salesClosed':
+    'New certificates are no longer sold since {date}: the regulatory sandbox has ended. Existing certificates stay active for their term.',
   'certificates.nricRequired': 'Please add your NRIC to your profile before you get a quotation.',
   'certificates.mainInsuredRequired': 'Add one person covered, with person_type main_insured.',
   'certificates.mainInsuredMustBeYou':
@@ -111,6 +113,8 @@ const ms: Record<keyof typeof en, string> = {
   'certificates.ekycRequired':
     'Sila lengkapkan pengesahan identiti (eKYC) anda sebelum mendapatkan sebut harga. Status anda: {status}.',
   'certificates.citizensOnly': 'Pelan ini untuk warganegara Malaysia sahaja.',
+  'certificates.salesClosed':
+    'Sijil baharu tidak lagi dijual sejak {date}: kotak pasir kawal selia telah tamat. Sijil sedia ada kekal aktif sepanjang tempohnya.',
   'certificates.nricRequired': 'Sila tambah NRIC anda pada profil sebelum mendapatkan sebut harga.',
   'certificates.mainInsuredRequired': 'Tambah seorang yang dilindungi, dengan person_type main_insured.',
   'certificates.mainInsuredMustBeYou':

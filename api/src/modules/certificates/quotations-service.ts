@@ -27,6 +27,7 @@ import {
 } from '../../db/schema';
 import { AppError, invalid, type FieldErrors } from '../../lib/errors';
 import { FLAGSHIP_PRODUCT_ID } from '../products/catalogue';
+import { recordFirstReferral } from '../referral/referrals';
 import { quote, validateRateRequest, type Quote } from '../products/pricing';
 import { ProductsRepository, type Pricing } from '../products/products-repository';
 import type { UnderwritingService } from '../underwriting/underwriting-service';
@@ -109,6 +110,8 @@ export class QuotationsService {
     private readonly db: Database,
     private readonly underwriting: UnderwritingService,
     private readonly certificatesService: CertificatesService,
+    /** New sales stop on this day (`YYYY-MM-DD`, Malaysian calendar); null: open. */
+    private readonly salesClosedFrom: string | null = null,
   ) {
     this.products = new ProductsRepository(db);
   }
@@ -209,7 +212,18 @@ export class QuotationsService {
     return submission.id;
   }
 
+  /** 409 `sales_closed` from the configured day on: existing certificates go on, new ones are not sold. */
+  assertSalesOpen(today: string = todayIso()): void {
+    if (this.salesClosedFrom !== null && today >= this.salesClosedFrom) {
+      throw new AppError(409, 'sales_closed', {
+        key: 'certificates.salesClosed',
+        params: { date: this.salesClosedFrom },
+      });
+    }
+  }
+
   async create(userId: string, input: QuotationCreateInput): Promise<QuotationRow> {
+    this.assertSalesOpen();
     const pricing = await this.pricing(input.product);
     const member = await this.member(userId);
 
@@ -280,6 +294,7 @@ export class QuotationsService {
         referralCode,
       })
       .returning();
+    if (referralCode) await recordFirstReferral(this.db, userId, referralCode);
     return row!;
   }
 
@@ -346,8 +361,11 @@ export class QuotationsService {
     if (input.terms_accepted !== undefined) {
       changes.termsAcceptedAt = input.terms_accepted ? (row.termsAcceptedAt ?? new Date()) : null;
     }
-    if (input.referral_code !== undefined)
+    if (input.referral_code !== undefined) {
       changes.referralCode = await this.checkReferral(member, input.referral_code);
+      // A member who signed up without a code may still name the first one here; a later one never counts.
+      if (changes.referralCode) await recordFirstReferral(this.db, userId, changes.referralCode);
+    }
 
     const [updated] = await this.db
       .update(certificateQuotations)

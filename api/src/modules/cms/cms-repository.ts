@@ -9,6 +9,7 @@ import {
   contentGlossaryTerms,
   contentMilestones,
   contentPeople,
+  contentRecords,
   type FaqGroup,
 } from '../../db/schema';
 
@@ -42,6 +43,7 @@ export type FaqEntryRow = Awaited<ReturnType<CmsRepository['listFaq']>>[number];
 export type GlossaryRow = typeof contentGlossaryTerms.$inferSelect;
 export type PersonRow = typeof contentPeople.$inferSelect;
 export type MilestoneRow = typeof contentMilestones.$inferSelect;
+export type RecordRow = typeof contentRecords.$inferSelect;
 
 export interface ArticleFilter {
   categoryId?: number;
@@ -184,5 +186,22 @@ export class CmsRepository {
       .select()
       .from(contentMilestones)
       .orderBy(asc(contentMilestones.month), asc(contentMilestones.id));
+  }
+
+  /** The public record, newest first. */
+  async listRecords(page: { limit: number; offset: number }): Promise<{ total: number; rows: RecordRow[] }> {
+    const [counted] = await this.db.select({ total: count() }).from(contentRecords);
+    const rows = await this.db
+      .select()
+      .from(contentRecords)
+      .orderBy(desc(contentRecords.publishedOn), asc(contentRecords.id))
+      .limit(page.limit)
+      .offset(page.offset);
+    return { total: counted?.total ?? 0, rows };
+  }
+
+  async recordById(id: string): Promise<RecordRow | undefined> {
+    const [row] = await this.db.select().from(contentRecords).where(eq(contentRecords.id, id));
+    return row;
   }
 }

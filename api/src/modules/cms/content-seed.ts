@@ -11,6 +11,7 @@ import {
   contentGlossaryTerms,
   contentMilestones,
   contentPeople,
+  contentRecords,
 } from '../../db/schema';
 import { articleCategorySeeds, faqCategorySeeds } from './content/categories';
 import { articleSeeds } from './content/articles';
@@ -18,6 +19,7 @@ import { faqSeeds } from './content/faq';
 import { glossarySeeds } from './content/glossary';
 import { milestoneSeeds } from './content/milestones';
 import { peopleSeeds } from './content/people';
+import { recordSeeds } from './content/records';
 import { parseBody, readTimeMinutes, withBrand } from './content/types';
 
 export interface ContentReport {
@@ -28,6 +30,7 @@ export interface ContentReport {
   glossaryTerms: number;
   people: number;
   milestones: number;
+  records: number;
 }
 
 /** `NOT IN ()` is not SQL: with nothing to keep, every row goes. */
@@ -202,6 +205,29 @@ export async function seedContent(db: Database): Promise<ContentReport> {
         .onConflictDoUpdate({ target: contentMilestones.slug, set: values });
     }
 
+    await tx.delete(contentRecords).where(
+      notIn(
+        contentRecords.id,
+        recordSeeds.map((record) => record.id),
+      ),
+    );
+    for (const record of recordSeeds) {
+      const values = {
+        kind: record.kind,
+        titleEn: withBrand(record.text.en.title),
+        titleMs: withBrand(record.text.ms.title),
+        summaryEn: withBrand(record.text.en.summary),
+        summaryMs: withBrand(record.text.ms.summary),
+        bodyEn: parseBody(record.text.en.body),
+        bodyMs: parseBody(record.text.ms.body),
+        publishedOn: record.publishedOn,
+      };
+      await tx
+        .insert(contentRecords)
+        .values({ id: record.id, ...values })
+        .onConflictDoUpdate({ target: contentRecords.id, set: values });
+    }
+
     return {
       articleCategories: articleCategorySeeds.length,
       articles: articleSeeds.length,
@@ -210,6 +236,7 @@ export async function seedContent(db: Database): Promise<ContentReport> {
       glossaryTerms: glossarySeeds.length,
       people: peopleSeeds.length,
       milestones: milestoneSeeds.length,
+      records: recordSeeds.length,
     };
   });
 }

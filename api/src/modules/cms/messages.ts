@@ -8,6 +8,7 @@ const en = {
   'cms.langInvalid': 'The language must be en or ms.',
   'cms.groupInvalid': 'The group must be faq or help-center.',
   'cms.featuredInvalid': 'Featured must be true or false.',
+  'cms.recordNotFound': 'This record was not found.',
 } as const;
 
 const ms: Record<keyof typeof en, string> = {
@@ -19,6 +20,7 @@ const ms: Record<keyof typeof en, string> = {
   'cms.langInvalid': 'Bahasa mestilah en atau ms.',
   'cms.groupInvalid': 'Kumpulan mestilah faq atau help-center.',
   'cms.featuredInvalid': 'Nilai featured mestilah true atau false.',
+  'cms.recordNotFound': 'Rekod ini tidak dijumpai.',
 };
 
 export const cmsMessages = { en, ms };

@@ -15,6 +15,7 @@ import {
   type FaqCategoryRow,
   type FaqEntryRow,
   type PersonRow,
+  type RecordRow,
 } from './cms-repository';
 import {
   ArticleDetail,
@@ -31,6 +32,10 @@ import {
   LangQuery,
   LegacyPostListQuery,
   MilestoneSchema,
+  RecordDetail,
+  RecordListQuery,
+  RecordPage,
+  RecordParams,
   TeamSchema,
 } from './schemas';
 
@@ -100,6 +105,19 @@ function personOf(row: PersonRow, locale: Locale) {
     name: en ? row.nameEn : row.nameMs,
     role: en ? row.roleEn : row.roleMs,
     bio: en ? row.bioEn : row.bioMs,
+  };
+}
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function recordSummary(row: RecordRow, locale: Locale) {
+  const en = locale === 'en';
+  return {
+    id: row.id,
+    kind: row.kind,
+    title: en ? row.titleEn : row.titleMs,
+    summary: en ? row.summaryEn : row.summaryMs,
+    published_on: row.publishedOn,
   };
 }
 
@@ -215,6 +233,52 @@ export const cmsRoutes: FastifyPluginAsyncTypebox<CmsRoutesOptions> = async (app
               body: locale === 'en' ? row.bodyEn : row.bodyMs,
               related: related.map((item) => articleSummary(item, locale)),
             },
+          };
+        },
+      );
+
+      cms.get(
+        '/records/',
+        {
+          config,
+          schema: {
+            tags,
+            summary: 'The public record: official notices, policies and announcements, newest first',
+            querystring: RecordListQuery,
+            response: { 200: envelope(RecordPage), ...errorResponses(400, 429) },
+          },
+        },
+        async (request, reply) => {
+          const { total, rows } = await repository.listRecords({
+            limit: request.query.limit ?? DEFAULT_LIMIT,
+            offset: request.query.offset ?? 0,
+          });
+          cacheable(reply, request.locale);
+          return { data: { count: total, results: rows.map((row) => recordSummary(row, request.locale)) } };
+        },
+      );
+
+      cms.get(
+        '/records/:id/',
+        {
+          config,
+          schema: {
+            tags,
+            summary: 'One record of the public record by its uuid, with its body',
+            description: 'An unknown or malformed id answers 404.',
+            params: RecordParams,
+            querystring: LangQuery,
+            response: { 200: envelope(RecordDetail), ...errorResponses(400, 404, 429) },
+          },
+        },
+        async (request, reply) => {
+          const { id } = request.params;
+          const row = uuidPattern.test(id) ? await repository.recordById(id.toLowerCase()) : undefined;
+          if (!row) throw new AppError(404, 'not_found', 'cms.recordNotFound');
+          const locale = request.locale;
+          cacheable(reply, locale);
+          return {
+            data: { ...recordSummary(row, locale), body: locale === 'en' ? row.bodyEn : row.bodyMs },
           };
         },
       );

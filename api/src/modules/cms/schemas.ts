@@ -143,3 +143,26 @@ export const MilestoneSchema = Type.Object({
   title: Type.String(),
   text: Type.String(),
 });
+
+export const RecordListQuery = Type.Object({ lang: Lang, limit: Limit, offset: Offset });
+
+/** Any text: a malformed id is an unknown record (404), like an unknown one. */
+export const RecordParams = Type.Object({ id: Type.String({ maxLength: 100 }) });
+
+export const RecordSummary = Type.Object({
+  id: Type.String({ format: 'uuid', description: 'The record’s permanent address: /records/<id>' }),
+  kind: Type.Enum(['notice', 'policy', 'announcement']),
+  title: Type.String(),
+  summary: Type.String(),
+  published_on: Type.String({ format: 'date', description: 'The day it was issued, YYYY-MM-DD' }),
+});
+
+export const RecordPage = Type.Object({
+  count: Type.Integer({ description: 'All records' }),
+  results: Type.Array(RecordSummary),
+});
+
+export const RecordDetail = Type.Object({
+  ...RecordSummary.properties,
+  body: Type.Array(ContentBlockSchema),
+});

@@ -2,10 +2,10 @@
 // (logged in: the member's referrals).
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import { users } from '../../db/schema';
+import { senToDecimalString, todayIso } from '@teduh/shared/domain';
 import { fieldError } from '../../lib/errors';
 import { errorResponses } from '../../lib/http-schemas';
+import { holdsActiveCertificate, referralHistory, referrerOfCode } from './referrals';
 import { CheckCodeBody, CheckCodeResult, ReferralHistory } from './schemas';
 
 export interface ReferralRoutesOptions {
@@ -17,23 +17,7 @@ const tags = ['referral'];
 const security: Record<string, string[]>[] = [{ sessionCookie: [] }, { accessToken: [] }];
 
 export const referralRoutes: FastifyPluginAsyncTypebox<ReferralRoutesOptions> = async (app, options) => {
-  /** Whether `code` is the referral code of an active, not deleted account (compared case-insensitively). */
-  async function isActiveCode(code: string): Promise<boolean> {
-    const normalized = code.trim().toUpperCase();
-    if (normalized === '') return false;
-    const [row] = await app.db
-      .select({ id: users.id })
-      .from(users)
-      .where(
-        and(
-          eq(sql`upper(${users.referralCode})`, normalized),
-          eq(users.isActive, true),
-          isNull(users.deletedAt),
-        ),
-      )
-      .limit(1);
-    return row !== undefined;
-  }
+  const isActiveCode = async (code: string) => (await referrerOfCode(app.db, code)) !== undefined;
 
   app.post(
     '/check/',
@@ -66,13 +50,30 @@ export const referralRoutes: FastifyPluginAsyncTypebox<ReferralRoutesOptions> = 
         tags,
         summary: "The logged-in member's referrals",
         description:
-          'The members who registered with this member’s code. Registration does not record a referral ' +
-          'code today, so the list is empty until it does.',
+          'The members who used this member’s referral code first (at registration, or on their first ' +
+          'quotation), oldest first, with where each stands: registered (not paid yet), cooling_off (paid, ' +
+          'inside the 15-day cooling-off period), qualified (past it, aged 16-50 at entry) or not_eligible. ' +
+          'A qualified referral is worth RM10; reward_available says whether the member holds the active ' +
+          'certificate rewards need. Nothing personal about the referred members is shown.',
         security,
         response: { 200: ReferralHistory, ...errorResponses(403) },
       },
     },
-    // Registration (auth/register/confirm/) stores no referral code, so there is no referral to list yet.
-    async () => ({ data: [] }),
+    async (request) => {
+      const userId = request.auth!.userId;
+      const [entries, rewardAvailable] = await Promise.all([
+        referralHistory(app.db, userId, todayIso()),
+        holdsActiveCertificate(app.db, userId),
+      ]);
+      return {
+        data: entries.map((entry) => ({
+          registered_on: entry.registeredOn,
+          status: entry.status,
+          cooling_off_ends_on: entry.coolingOffEndsOn,
+          reward: senToDecimalString(entry.rewardSen),
+          reward_available: rewardAvailable && entry.rewardSen > 0,
+        })),
+      };
+    },
   );
 };

@@ -18,8 +18,15 @@ export const CheckCodeResult = envelope(
 );
 
 export const ReferralEntry = Type.Object({
-  /** The day the referred member registered, YYYY-MM-DD. */
-  registered_on: Type.String({ format: 'date' }),
+  registered_on: Type.String({ format: 'date', description: 'The day the code was recorded, YYYY-MM-DD' }),
+  status: Type.Enum(['registered', 'cooling_off', 'qualified', 'not_eligible']),
+  cooling_off_ends_on: Type.Union([Type.String({ format: 'date' }), Type.Null()], {
+    description: 'Last day of the referred member’s cooling-off period, once they paid',
+  }),
+  reward: Type.String({ pattern: '^\\d+\\.\\d{2}$', description: 'RM, "10.00" when qualified else "0.00"' }),
+  reward_available: Type.Boolean({
+    description: 'The reward can be redeemed: qualified, and the member holds an active certificate',
+  }),
 });
 
 export const ReferralHistory = envelope(

@@ -34,7 +34,12 @@ export const certificatesPlugin = fp(
       () => (app.hasDecorator('contributionRefunds') ? app.contributionRefunds : null),
       app.log.child({ component: 'certificates' }),
     );
-    const quotations = new QuotationsService(app.db, underwriting, certificates);
+    const quotations = new QuotationsService(
+      app.db,
+      underwriting,
+      certificates,
+      app.config.sales?.closedFrom ?? null,
+    );
 
     app.decorate('underwriting', underwriting);
     app.decorate('certificates', certificates);

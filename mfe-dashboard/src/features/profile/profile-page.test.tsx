@@ -174,3 +174,63 @@ test('copies the referral code', async () => {
   expect(await screen.findByRole('button', { name: 'Copied' })).toBeInTheDocument();
   expect(useToastStore.getState().toasts[0]?.text).toBe('Referral code copied');
 });
+
+test('the referral history opens on demand: each friend with their status, and the rewards', async () => {
+  get.mockImplementation(async (url: string) => {
+    if (url === 'referral/api/v1/history/') {
+      return {
+        data: {
+          data: [
+            {
+              registered_on: '2025-03-01',
+              status: 'qualified',
+              cooling_off_ends_on: '2025-03-20',
+              reward: '10.00',
+              reward_available: true,
+            },
+            {
+              registered_on: '2025-03-10',
+              status: 'cooling_off',
+              cooling_off_ends_on: '2025-04-05',
+              reward: '0.00',
+              reward_available: false,
+            },
+          ],
+        },
+      };
+    }
+    return { data: { data: memberProfile } };
+  });
+  renderPage(<ProfilePage />, { url: '/user/profile' });
+  const toggle = await screen.findByRole('button', { name: 'Show my referrals' });
+  expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  expect(get).not.toHaveBeenCalledWith('referral/api/v1/history/', expect.anything());
+
+  await userEvent.setup().click(toggle);
+  const list = await screen.findByRole('list', { name: 'Your referrals' });
+  expect(list).toHaveTextContent('Signed up 01 March 2025');
+  expect(list).toHaveTextContent('Qualified · RM10.00');
+  expect(list).toHaveTextContent('In the cooling-off period until 05 April 2025');
+  expect(screen.getByText('Rewards earned: RM10.00')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Hide my referrals' })).toHaveAttribute('aria-expanded', 'true');
+});
+
+test('the referral history says when nobody used the code, and offers to try again after a failure', async () => {
+  let failOnce = true;
+  get.mockImplementation(async (url: string) => {
+    if (url === 'referral/api/v1/history/') {
+      if (failOnce) {
+        failOnce = false;
+        throw networkError();
+      }
+      return { data: { data: [] } };
+    }
+    return { data: { data: memberProfile } };
+  });
+  renderPage(<ProfilePage />, { url: '/user/profile' });
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Show my referrals' }));
+  expect(await screen.findByText('We could not load your referrals.')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Try again' }));
+  expect(await screen.findByText('No one has signed up with your code yet.')).toBeInTheDocument();
+});

@@ -30,6 +30,7 @@ import { EkycStatusPanel } from './components/ekyc-status';
 import { NricValue } from './components/nric-value';
 import { DetailList, DetailRow, NotGiven, ProfileCard } from './components/profile-card';
 import { ReferralCode } from './components/referral-code';
+import { ReferralHistory } from './components/referral-history';
 import { formatLongDate } from './profile-format';
 import { initialsOf, pictureUrl } from './profile-picture';
 
@@ -314,6 +315,7 @@ export function ProfilePage() {
               </DetailRow>
             </DetailList>
             <ReferralNote>{t('profile.referral.text')}</ReferralNote>
+            <ReferralHistory />
           </ProfileCard>
         </Grid>
         <Help>

@@ -335,4 +335,44 @@ describe('step 3: name and password', () => {
       'Selamat datang ke Teduh, Nur! Akaun anda sudah sedia.',
     );
   });
+
+  describe('with the referral code the visitor came with (cookie referral_code)', () => {
+    beforeEach(() => {
+      document.cookie = 'referral_code=EWR8EC3V; path=/';
+    });
+    afterEach(() => {
+      document.cookie = 'referral_code=; path=/; max-age=0';
+    });
+
+    test('sends the code, so the API records who referred the new member', async () => {
+      post.mockResolvedValue({ data: { data: {} } });
+      get.mockResolvedValue({ data: { data: memberProfile } });
+      renderPage(<RegisterPage />, { url: '/user/register' });
+      await fillDetails('Nur', 'Amani', 'Kenari-Biru-Senja-81');
+
+      await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/user\/profile$/));
+      expect(post).toHaveBeenCalledWith(
+        'auth/api/v1/register/confirm/',
+        expect.objectContaining({ referral_code: 'EWR8EC3V', first_name: 'Nur' }),
+      );
+    });
+
+    test('a code that stopped being valid does not block the sign-up: the account is made without it', async () => {
+      post
+        .mockRejectedValueOnce(
+          apiError(400, {
+            errors: { code: 'invalid', detail: 'Invalid Code', fields: { referral_code: ['Invalid Code'] } },
+          }),
+        )
+        .mockResolvedValue({ data: { data: {} } });
+      get.mockResolvedValue({ data: { data: memberProfile } });
+      renderPage(<RegisterPage />, { url: '/user/register' });
+      await fillDetails('Nur', 'Amani', 'Kenari-Biru-Senja-81');
+
+      await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/user\/profile$/));
+      expect(post).toHaveBeenCalledTimes(2);
+      expect(post.mock.calls[1]![1]).not.toHaveProperty('referral_code');
+      expect(document.cookie).not.toContain('referral_code=EWR8EC3V');
+    });
+  });
 });

@@ -65,4 +65,9 @@ test('the four FAQ answers and the sales-closed notice', async () => {
   expect(screen.getByText(/Malaysian citizens aged 16 to 50/)).toBeInTheDocument();
   expect(screen.getByText('Can I cancel?')).toBeInTheDocument();
   expect(screen.getByText('New certificates are no longer sold')).toBeInTheDocument();
+  // The buy button becomes the way to the notice.
+  expect(screen.queryByRole('link', { name: 'Calculate coverage' })).not.toBeInTheDocument();
+  for (const link of screen.getAllByRole('link', { name: 'Read the notice' })) {
+    expect(link).toHaveAttribute('href', '/records/0b6e1f0c-5d3a-4c52-9a57-1c0a2e9f3d01');
+  }
 });

@@ -17,11 +17,11 @@ import {
   space,
   useLocalizedPath,
 } from '@teduh/shared';
+import { ContentBody } from '../../components/content-body';
 import { LoadError, TextSkeleton } from '../../components/content-states';
 import { useContentLanguage } from '../../lib/cms';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { isArticleSlug, useArticle, type Article } from './api/get-article';
-import { ArticleBody } from './components/article-body';
 import { ArticleCard, ArticleGrid, CategoryBadge } from './components/article-card';
 import { ArticleMeta } from './components/article-meta';
 
@@ -90,7 +90,7 @@ function ArticleView({ article }: { article: Article }) {
                 {article.summary ? <Summary>{article.summary}</Summary> : null}
                 <ArticleMeta article={article} />
               </Header>
-              <ArticleBody blocks={article.body} />
+              <ContentBody blocks={article.body} />
             </article>
           </Column>
         </Container>

@@ -1,5 +1,5 @@
 import { object, type InferType } from 'yup';
-import { apiClient, type Profile } from '@teduh/shared';
+import { apiClient, readApiErrorParts, type Profile } from '@teduh/shared';
 import { createValidators, type Translate } from '@teduh/shared/forms';
 
 export const registerPath = 'auth/api/v1/register/';
@@ -70,19 +70,58 @@ export interface ConfirmRegistrationInput {
   agreePrivacy: boolean;
 }
 
+/** The `referral_code` cookie: a code from `/referral-registration` or `?partner_referral=`, kept for a day. */
+export const referralCookieName = 'referral_code';
+
+export function readReferralCode(): string | null {
+  if (typeof document === 'undefined') return null;
+  for (const part of document.cookie.split(';')) {
+    const [name, ...rest] = part.trim().split('=');
+    if (name !== referralCookieName) continue;
+    try {
+      const code = decodeURIComponent(rest.join('=')).trim();
+      return code || null;
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
+function forgetReferralCode(): void {
+  document.cookie = `${referralCookieName}=; path=/; max-age=0; samesite=lax`;
+}
+
+/** A 400 naming only `referral_code`: the code stopped being valid since it was checked. */
+function rejectsOnlyReferralCode(error: unknown): boolean {
+  const { status, fields } = readApiErrorParts(error);
+  const names = Object.keys(fields);
+  return status === 400 && names.length === 1 && names[0] === 'referral_code';
+}
+
 /**
- * Step 3: creates the account. The API logs the new member in by setting the session cookie; the profile
- * is then read the same way as after a sign-in. The password is sent exactly as typed.
+ * Step 3: creates the account, with the referral code the visitor came with (the API stores the first code a
+ * member uses). The API logs the new member in by setting the session cookie; the profile is then read the
+ * same way as after a sign-in. The password is sent exactly as typed. A code that stopped being valid since
+ * it was checked (its owner left) must not block the sign-up: the account is then made without it.
  */
 export async function confirmRegistration(input: ConfirmRegistrationInput): Promise<Profile> {
-  await apiClient.post(registerConfirmPath, {
+  const body = {
     token: input.token,
     password: input.password,
     first_name: input.firstName.trim(),
     last_name: input.lastName.trim(),
     agree_terms: input.agreeTerms,
     agree_privacy: input.agreePrivacy,
-  });
+  };
+  const referralCode = readReferralCode();
+  try {
+    await apiClient.post(registerConfirmPath, referralCode ? { ...body, referral_code: referralCode } : body);
+  } catch (error) {
+    if (!referralCode || !rejectsOnlyReferralCode(error)) throw error;
+    forgetReferralCode();
+    await apiClient.post(registerConfirmPath, body);
+  }
   const response = await apiClient.get<{ data: Profile }>(mePath);
   return response.data.data;
 }

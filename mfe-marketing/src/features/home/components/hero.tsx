@@ -12,7 +12,8 @@ import {
   shadows,
   space,
 } from '@teduh/shared';
-import { Container, Eyebrow, HeroSection, PageTitle } from '@teduh/shared';
+import { Container, Eyebrow, HeroSection, PageTitle, useAppStore } from '@teduh/shared';
+import { salesStoppedNoticePath } from '../../../lib/official-records';
 import { useRepresentativeMonthlyPrice } from '../api/get-flagship-rate';
 
 const Grid = styled.div`
@@ -115,6 +116,8 @@ const highlightIds = ['cover', 'fast', 'simple'] as const;
 export function Hero() {
   const { t } = useTranslation('marketing');
   const monthlySen = useRepresentativeMonthlyPrice();
+  // Once sales are closed the buy button becomes the way to the notice; members keep their dashboard.
+  const salesClosed = useAppStore((state) => state.flags.salesClosed);
 
   return (
     <HeroSection aria-labelledby="home-hero-title">
@@ -144,9 +147,15 @@ export function Hero() {
             </Price>
             <Summary>{t('home.hero.summary')}</Summary>
             <Actions>
-              <Button to="/pusara-pro/quick-quote" localize size="lg">
-                {t('home.hero.primaryCta')}
-              </Button>
+              {salesClosed ? (
+                <Button to={salesStoppedNoticePath} localize size="lg">
+                  {t('home.salesClosed.readNotice')}
+                </Button>
+              ) : (
+                <Button to="/pusara-pro/quick-quote" localize size="lg">
+                  {t('home.hero.primaryCta')}
+                </Button>
+              )}
               <Button to="#how-it-works" variant="secondary" size="lg">
                 {t('home.hero.secondaryCta')}
               </Button>

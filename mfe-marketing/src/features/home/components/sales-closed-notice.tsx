@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Alert, space, useAppStore } from '@teduh/shared';
+import { Alert, AppLink, space, useAppStore } from '@teduh/shared';
+import { salesStoppedNoticePath } from '../../../lib/official-records';
 import { Container } from '@teduh/shared';
 
 const Wrapper = styled.div`
@@ -16,7 +17,10 @@ export function SalesClosedNotice() {
     <Wrapper>
       <Container>
         <Alert variant="warning" title={t('home.salesClosed.title')}>
-          {t('home.salesClosed.text')}
+          <p>{t('home.salesClosed.text')}</p>
+          <AppLink to={salesStoppedNoticePath} localize>
+            {t('home.salesClosed.readNotice')}
+          </AppLink>
         </Alert>
       </Container>
     </Wrapper>

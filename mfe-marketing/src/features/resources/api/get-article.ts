@@ -1,11 +1,11 @@
 import { object, type InferType } from 'yup';
 import { apiClient } from '@teduh/shared';
+import type { ContentBlock } from '../../../components/content-body';
 import { cmsBasePath, langSchema, slugSchema, type Envelope } from '../../../lib/cms';
 import { useApiQuery } from '../../../lib/use-api-query';
 import type { ArticleSummary } from './get-articles';
 
-export type ArticleBlock =
-  { type: 'paragraph'; text: string } | { type: 'heading'; text: string } | { type: 'list'; items: string[] };
+export type ArticleBlock = ContentBlock;
 
 export interface Article extends ArticleSummary {
   body: ArticleBlock[];

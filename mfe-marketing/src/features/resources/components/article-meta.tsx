@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { colors, fontSizes, space } from '@teduh/shared';
 import { useContentLanguage } from '../../../lib/cms';
 import type { ArticleSummary } from '../api/get-articles';
-import { formatPublished, isoDay } from './format';
+import { formatPublished, isoDay } from '../../../lib/format-date';
 
 const Line = styled.p`
   display: flex;

@@ -1,6 +1,9 @@
 import styled from 'styled-components';
 import { colors, fontSizes, fontWeights, lineHeights, space } from '@teduh/shared';
-import type { ArticleBlock } from '../api/get-article';
+
+/** One block of a CMS text (article, record), as the API sends it. */
+export type ContentBlock =
+  { type: 'paragraph'; text: string } | { type: 'heading'; text: string } | { type: 'list'; items: string[] };
 
 const Body = styled.div`
   color: ${colors.text};
@@ -28,8 +31,8 @@ const Body = styled.div`
   }
 `;
 
-/** An article's body: paragraphs, headings (h2 under the article's h1) and bulleted lists. */
-export function ArticleBody({ blocks }: { blocks: ArticleBlock[] }) {
+/** A CMS text's body (article, record): paragraphs, headings (h2 under the page's h1) and bulleted lists. */
+export function ContentBody({ blocks }: { blocks: ContentBlock[] }) {
   return (
     <Body>
       {blocks.map((block, index) => {

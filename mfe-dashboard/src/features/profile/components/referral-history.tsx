@@ -1,0 +1,147 @@
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import {
+  Alert,
+  Button,
+  colors,
+  currentLocale,
+  decimalStringToSen,
+  fontSizes,
+  fontWeights,
+  formatMoney,
+  lineHeights,
+  space,
+} from '@teduh/shared';
+import { fetchReferralHistory, type ReferralEntry } from '../api/referral-history';
+import { formatLongDate } from '../profile-format';
+
+const List = styled.ul`
+  display: grid;
+  gap: ${space.xs};
+  margin: ${space.sm} 0 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Item = styled.li`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: ${space.xxs} ${space.sm};
+  padding: ${space.sm} 0;
+  border-bottom: 1px solid ${colors.border};
+  font-size: ${fontSizes.sm};
+  line-height: ${lineHeights.body};
+`;
+
+const Status = styled.span`
+  color: ${colors.text};
+  font-weight: ${fontWeights.semibold};
+`;
+
+const Muted = styled.p`
+  margin: ${space.sm} 0 0;
+  color: ${colors.textMuted};
+  font-size: ${fontSizes.sm};
+  line-height: ${lineHeights.body};
+`;
+
+type Load =
+  { state: 'idle' | 'loading' } | { state: 'failed' } | { state: 'ready'; entries: ReferralEntry[] };
+
+function EntryRow({ entry }: { entry: ReferralEntry }) {
+  const { t } = useTranslation('dashboard');
+  const locale = currentLocale();
+  const day = (iso: string | null) => (iso ? (formatLongDate(iso, locale) ?? iso) : '');
+  const status =
+    entry.status === 'cooling_off'
+      ? t('profile.referral.history.status.cooling_off', { date: day(entry.cooling_off_ends_on) })
+      : t(`profile.referral.history.status.${entry.status}`);
+  const reward = decimalStringToSen(entry.reward);
+  return (
+    <Item>
+      <span>{t('profile.referral.history.signedUp', { date: day(entry.registered_on) })}</span>
+      <Status>
+        {status}
+        {reward > 0 ? ` · ${formatMoney(reward)}` : ''}
+      </Status>
+    </Item>
+  );
+}
+
+/**
+ * The member's referrals under their code, loaded when asked for (most members never open it): when each
+ * friend signed up, where they stand (paid, cooling-off, qualified) and the RM10 each qualified one earns.
+ */
+export function ReferralHistory() {
+  const { t } = useTranslation('dashboard');
+  const panelId = useId();
+  const [open, setOpen] = useState(false);
+  const [load, setLoad] = useState<Load>({ state: 'idle' });
+
+  // The call in flight, cancelled when the page goes away.
+  const inFlight = useRef<AbortController | null>(null);
+  useEffect(() => () => inFlight.current?.abort(), []);
+
+  const fetchEntries = useCallback(async () => {
+    inFlight.current?.abort();
+    const controller = new AbortController();
+    inFlight.current = controller;
+    setLoad({ state: 'loading' });
+    try {
+      const entries = await fetchReferralHistory(controller.signal);
+      if (!controller.signal.aborted) setLoad({ state: 'ready', entries });
+    } catch {
+      if (!controller.signal.aborted) setLoad({ state: 'failed' });
+    }
+  }, []);
+
+  const toggle = () => {
+    // Loaded on the first opening; a failed load is tried again when opened again.
+    if (!open && (load.state === 'idle' || load.state === 'failed')) void fetchEntries();
+    setOpen(!open);
+  };
+
+  const entries = load.state === 'ready' ? load.entries : [];
+  const earnedSen = entries
+    .filter((entry) => entry.reward_available)
+    .reduce((sum, entry) => sum + decimalStringToSen(entry.reward), 0);
+  const heldSen = entries
+    .filter((entry) => !entry.reward_available)
+    .reduce((sum, entry) => sum + decimalStringToSen(entry.reward), 0);
+
+  return (
+    <div>
+      <Button variant="link" aria-expanded={open} aria-controls={panelId} onClick={toggle}>
+        {open ? t('profile.referral.history.hide') : t('profile.referral.history.show')}
+      </Button>
+      <div id={panelId} hidden={!open}>
+        {load.state === 'loading' ? <Muted>{t('profile.referral.history.loading')}</Muted> : null}
+        {load.state === 'failed' ? (
+          <Alert variant="error" title={t('profile.referral.history.failed')}>
+            <Button variant="secondary" size="sm" onClick={() => void fetchEntries()}>
+              {t('profile.referral.history.retry')}
+            </Button>
+          </Alert>
+        ) : null}
+        {load.state === 'ready' && entries.length === 0 ? (
+          <Muted>{t('profile.referral.history.empty')}</Muted>
+        ) : null}
+        {load.state === 'ready' && entries.length > 0 ? (
+          <>
+            <List aria-label={t('profile.referral.history.label')}>
+              {entries.map((entry, index) => (
+                <EntryRow key={`${entry.registered_on}-${index}`} entry={entry} />
+              ))}
+            </List>
+            <Muted>{t('profile.referral.history.earned', { amount: formatMoney(earnedSen) })}</Muted>
+            {heldSen > 0 ? (
+              <Muted>{t('profile.referral.history.held', { amount: formatMoney(heldSen) })}</Muted>
+            ) : null}
+          </>
+        ) : null}
+      </div>
+    </div>
+  );
+}
