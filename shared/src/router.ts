@@ -8,6 +8,7 @@ export {
   Navigate,
   Route,
   Routes,
+  matchPath,
   matchRoutes,
   useInRouterContext,
   useLocation,

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@teduh/shared/router';
 import styled from 'styled-components';
 import {
   CheckList,

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Navigate, useParams } from 'react-router-dom';
+import { Navigate, useParams } from '@teduh/shared/router';
 import { NotFoundPage, useLocalizedPath } from '@teduh/shared';
 import { webPathForDeepLink } from './deep-link-targets';
 

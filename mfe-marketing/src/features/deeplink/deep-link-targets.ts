@@ -1,4 +1,4 @@
-import { matchPath } from 'react-router-dom';
+import { matchPath } from '@teduh/shared/router';
 import { brand } from '@teduh/shared';
 
 /**

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@teduh/shared/router';
 import { errorStatus, NotFoundPage } from '@teduh/shared';
 import { ContentBody } from '../../components/content-body';
 import { LoadError, TextSkeleton } from '../../components/content-states';
