@@ -103,6 +103,9 @@ export default defineConfig({
               EKYC_VENDOR_URL: urlOf(ports.ekycVendor),
               CARD_PROVIDER_URL: urlOf(ports.cardSandbox),
               FPX_URL: urlOf(ports.fpxSandbox),
+              // Every test signs in or registers from the same address, two at a time: the production limit
+              // (10 a minute) would refuse some of them. The limit itself is tested in api/test.
+              RATE_LIMIT_AUTH_MAX: '600',
               LOG_LEVEL: 'warn',
             },
             reuseExistingServer: !ci,
