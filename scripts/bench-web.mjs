@@ -138,18 +138,25 @@ async function measureHomeAssets(url) {
 function runLighthouse(url, page, run) {
   const name = page === '/' ? 'home' : page.replace(/^\//, '').replace(/\W+/g, '-');
   const output = path.join(reportsDir, `lighthouse-${name}-${run}.json`);
-  const result = spawnSync(
-    bin('lighthouse'),
-    [
-      url,
-      '--only-categories=performance',
-      '--output=json',
-      `--output-path=${output}`,
-      '--quiet',
-      `--chrome-flags=--headless ${chromeArgs.join(' ')}`,
-    ],
-    { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' } },
-  );
+  const lighthouse = () =>
+    spawnSync(
+      bin('lighthouse'),
+      [
+        url,
+        '--only-categories=performance',
+        '--output=json',
+        `--output-path=${output}`,
+        '--quiet',
+        `--chrome-flags=--headless ${chromeArgs.join(' ')}`,
+      ],
+      { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' } },
+    );
+  // Lighthouse now and then loses the trace (NO_NAVSTART); one more run settles it.
+  let result = lighthouse();
+  if (result.status !== 0) {
+    console.log('Lighthouse failed; running it once more...');
+    result = lighthouse();
+  }
   if (result.status !== 0) throw new Error(`Lighthouse failed (exit ${result.status})`);
   const report = JSON.parse(readFileSync(output, 'utf8'));
   const audit = (id) => report.audits[id]?.numericValue ?? NaN;
