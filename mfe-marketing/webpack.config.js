@@ -5,5 +5,5 @@ module.exports = createAppConfig({
   name: 'marketing',
   devPort: 3001,
   exposes: { './contribution': './src/contribution.ts' },
-  routesModule: './src/routes.ts',
+  routesModule: './src/route-data.ts',
 });

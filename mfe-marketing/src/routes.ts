@@ -1,9 +1,7 @@
-import { brand, type RouteSpec, withPageHead } from '@teduh/shared';
-import en from './locales/en.json';
-import ms from './locales/ms.json';
+import { brand, type RouteSpec } from '@teduh/shared';
 
 /** Pages this remote serves today; the web server answers any other marketing path with 404. */
-const specs = [
+export const routeSpecs = [
   {
     path: '/',
     access: 'public',
@@ -177,6 +175,3 @@ const specs = [
     noindex: true,
   },
 ] as const satisfies readonly RouteSpec[];
-
-/** With each page's title and description in both languages, for the web server's head tags. */
-export const routeSpecs = withPageHead(specs, { en, ms });
