@@ -8,6 +8,7 @@ import { buildWebServer, type WebServerOptions } from './app';
 import type { DeploymentManifest } from './deployment';
 import { ask, createFakeRepo, type FakeRepo } from './test-support';
 import { immutableCacheControl } from './http-headers';
+import { afterPaintPreloader, afterPaintPreloaderHash } from './page-html';
 
 const flags = { partnerBenefitBanner: false, salesClosed: false };
 
@@ -536,12 +537,15 @@ describe('prerendered pages', () => {
     // The inline manifest is the one the CSP allows.
     const hash = createHash('sha256').update(inline![1]!).digest('base64');
     expect(String(response.headers['content-security-policy'])).toContain(`'sha256-${hash}'`);
-    // After main.js, which the browser then requests first.
+    // After main.js, which the browser then requests first; the rest are preloaded after the first paint.
     expect(response.body).toContain(
       '<script defer src="/main.js"></script><style data-prerendered>.a{color:red}</style>' +
-        '<link rel="preload" as="script" href="/remotes/marketing/remoteEntry.js" fetchpriority="low">' +
-        '<link rel="preload" as="script" href="/remotes/marketing/1.js" fetchpriority="low"></head>',
+        '<script id="teduh-preload" type="application/json">' +
+        '["/remotes/marketing/remoteEntry.js","/remotes/marketing/1.js"]</script>' +
+        `<script>${afterPaintPreloader}</script></head>`,
     );
+    // The preloader runs under the CSP.
+    expect(String(response.headers['content-security-policy'])).toContain(afterPaintPreloaderHash);
   });
 
   it('picks the page of the locale: prefix, then cookie', async () => {

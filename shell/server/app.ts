@@ -11,7 +11,7 @@ import {
   setCacheHeaders,
   setRemoteFileHeaders,
 } from './http-headers';
-import { inlineManifest, readNotFoundCopy, renderPage } from './page-html';
+import { afterPaintPreloaderHash, inlineManifest, readNotFoundCopy, renderPage } from './page-html';
 import { loadPrerenderedPages, prerenderedFolder, type PrerenderedPage } from './prerendered';
 import { looksLikeFile, splitUrl } from './request-path';
 import { createRouteTable } from './route-table';
@@ -79,7 +79,10 @@ export async function buildWebServer(options: WebServerOptions): Promise<Fastify
       directives: contentSecurityPolicyDirectives({
         apiUrl: deployment.manifest.apiBaseUrl,
         remoteOrigins: deployment.remoteOrigins,
-        inlineScriptHashes: [...pageTemplates.values()].map((template) => template.hash),
+        inlineScriptHashes: [
+          ...[...pageTemplates.values()].map((template) => template.hash),
+          afterPaintPreloaderHash,
+        ],
       }),
     },
   });
@@ -172,6 +175,7 @@ export async function buildWebServer(options: WebServerOptions): Promise<Fastify
       locale,
       notFound: match ? null : notFoundCopy[locale],
       preload: [...(remoteEntry ? [remoteEntry] : []), ...(prerenderedPage?.preload ?? [])],
+      prerendered: Boolean(prerenderedPage),
       head: match ? pageHead(originOf(request), pathLocale, rest, match.route, locale) : undefined,
     });
     return reply
