@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { copy, exactly, type Locale } from './support/copy';
 import { expectShellChrome } from './support/pages';
+import { ports, urlOf } from './support/servers';
 
 const homes: [Locale, string][] = [
   ['en', '/'],
@@ -53,4 +54,56 @@ test('the prerendered home becomes the app without showing a loader', async ({ p
   ).toBe(false);
   // The prerendered copy of the styles is gone once styled-components holds them.
   await expect(page.locator('style[data-prerendered]')).toHaveCount(0);
+});
+
+/** The first article of the seeded content, as the API lists it. */
+async function firstArticleTitle(request: APIRequestContext, locale: Locale): Promise<string> {
+  const response = await request.get(
+    `${urlOf(ports.api)}/cms/api/v1/articles/?lang=${locale}&limit=1&offset=0`,
+  );
+  expect(response.ok()).toBe(true);
+  const body = (await response.json()) as { data: { results: { title: string }[] } };
+  const title = body.data.results[0]?.title;
+  if (!title) throw new Error('The seed has no articles');
+  return title;
+}
+
+test.describe('content pages prerendered with their data, without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const [locale, path] of [
+    ['en', '/resources'],
+    ['ms', '/ms/resources'],
+  ] as [Locale, string][]) {
+    test(`${path} shows its articles in the HTML`, async ({ page, request }) => {
+      const title = await firstArticleTitle(request, locale);
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('main').getByText(title, { exact: true }).first()).toBeVisible();
+    });
+  }
+});
+
+test('a content page prerendered with its data becomes the app without a loader, and refreshes its data', async ({
+  page,
+  request,
+}) => {
+  const title = await firstArticleTitle(request, 'en');
+  await page.addInitScript(() => {
+    const seen = { loader: false };
+    Object.assign(window, { teduhLoaderSeen: seen });
+    new MutationObserver(() => {
+      if (document.querySelector('#root [aria-busy="true"], #root [data-testid="skeleton"]'))
+        seen.loader = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const refreshed = page.waitForResponse((response) => response.url().includes('/cms/api/v1/articles/'));
+  await page.goto('/resources', { waitUntil: 'networkidle' });
+  await refreshed;
+  await expect(page.getByRole('main').getByText(title, { exact: true }).first()).toBeVisible();
+  expect(
+    await page.evaluate(
+      () => (window as unknown as { teduhLoaderSeen: { loader: boolean } }).teduhLoaderSeen.loader,
+    ),
+  ).toBe(false);
 });

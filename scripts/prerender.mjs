@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // Build step after the web apps: renders every route marked `prerender: true` (in English and Malay) in
-// Chromium against the production web server, with no API, and saves the page as HTML under
-// shell/dist/prerendered/, so those pages paint before any JavaScript runs. The web server serves them
-// (with the manifest inlined) when they belong to the build it serves. Fails loudly when a page does not
-// render.
-import { spawn } from 'node:child_process';
+// Chromium against the production web server and saves the page as HTML under shell/dist/prerendered/, so
+// those pages paint before any JavaScript runs. Pages marked `prerenderData: true` are rendered with the API
+// (seeded, on its embedded database) and keep their data in the page; the others see no API. The web server
+// serves them (with the manifest inlined) when they belong to the build it serves. Fails loudly when a page
+// does not render.
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -38,7 +39,7 @@ export function prerenderRoutes(root = repoRoot) {
       if (spec.prerender !== true) continue;
       if (/[:*]/.test(spec.path))
         throw new Error(`${dir}: "${spec.path}" has parameters and cannot be prerendered.`);
-      routes.push({ remote: remoteNameOf(dir), path: spec.path });
+      routes.push({ remote: remoteNameOf(dir), path: spec.path, withData: spec.prerenderData === true });
     }
   }
   return routes;
@@ -55,22 +56,64 @@ const escapeText = (text) => text.replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<':
  * The shell's page with the rendered #root, its title and styled-components' rules. The style element is
  * not marked `data-styled`: styled-components would adopt and remove it at start, before React renders.
  */
-export function composePage(template, { rootHtml, title, css, locale }) {
+export function composePage(template, { rootHtml, title, css, locale, data }) {
   const body = /<body([^>]*)>[\s\S]*<\/body>/;
   if (!body.test(template) || !template.includes('</head>') || !/<title>[^<]*<\/title>/.test(template)) {
     throw new Error('shell/dist/index.html has no <title>, </head> or <body>: cannot compose a page.');
   }
   const style = `<style data-prerendered>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+  // The page's API data by query key (mfe-marketing's useApiQuery starts from it): not a script that runs.
+  const dataBlock = data
+    ? `<script id="teduh-build-time-data" type="application/json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`
+    : '';
   return template
     .replace(/<html([^>]*)\slang="[^"]*"/, `<html$1 lang="${locale}"`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(title)}</title>`)
-    .replace('</head>', () => `${style}</head>`)
+    .replace('</head>', () => `${style}${dataBlock}</head>`)
     .replace(body, (_all, attributes) => `<body${attributes}><div id="root">${rootHtml}</div></body>`);
 }
 
-async function startWebServer() {
+/** The API on its embedded database in .data/prerender-pglite (kept between builds), seeded. */
+async function startApi(port, webOrigin) {
+  const { DATABASE_URL: _ignored, ...env } = process.env;
+  const apiEnv = {
+    ...env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PGLITE_DATA_DIR: path.join(repoRoot, '.data', 'prerender-pglite'),
+    WEB_URL: webOrigin,
+    CORS_ORIGINS: webOrigin,
+    LOG_LEVEL: 'warn',
+  };
+  const seed = spawnSync('npm', ['run', 'seed', '--workspace', 'api', '--silent'], {
+    cwd: repoRoot,
+    env: apiEnv,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (seed.status !== 0) throw new Error('The API could not be seeded for prerendering.');
+  // Its own process group: npm leaves the server running when only npm is stopped.
+  const child = spawn('npm', ['run', 'start', '--workspace', 'api', '--silent'], {
+    cwd: repoRoot,
+    env: apiEnv,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  const stop = () => {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // Already stopped.
+    }
+  };
+  if (!(await waitForPorts([port], 120_000))) {
+    stop();
+    throw new Error('The API did not start for prerendering.');
+  }
+  return { origin: `http://127.0.0.1:${port}`, stop };
+}
+
+async function startWebServer(apiPort) {
   const port = await freePort();
-  const closedPort = await freePort();
   // The build as deployed by default: no moved remote, every flag off, an API that does not answer.
   const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('TEDUH_')));
   const child = spawn(
@@ -82,7 +125,7 @@ async function startWebServer() {
         ...env,
         PORT: String(port),
         HOST: '127.0.0.1',
-        API_URL: `http://127.0.0.1:${closedPort}/`,
+        API_URL: `http://127.0.0.1:${apiPort}/`,
         LOG_LEVEL: 'warn',
       },
       stdio: ['ignore', 'ignore', 'inherit'],
@@ -97,8 +140,15 @@ async function startWebServer() {
   return { origin: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
 }
 
-async function renderOne(context, origin, locale, route) {
+async function renderOne(context, origin, locale, route, apiOrigin) {
   const page = await context.newPage();
+  // Only the web server answers, and the API for pages rendered with their data; anything else fails at
+  // once, as it would for a visitor whose API is down.
+  await page.route('**/*', (request) => {
+    const requestOrigin = new URL(request.request().url()).origin;
+    const allowed = requestOrigin === origin || (route.withData && requestOrigin === apiOrigin);
+    return allowed ? request.continue() : request.abort();
+  });
   const problems = [];
   const scripts = [];
   page.on('pageerror', (error) => problems.push(error.message));
@@ -121,8 +171,10 @@ async function renderOne(context, origin, locale, route) {
       const css = [...document.querySelectorAll('style[data-styled]')]
         .flatMap((element) => [...(element.sheet?.cssRules ?? [])].map((rule) => rule.cssText))
         .join('');
-      return { rootHtml: root?.innerHTML ?? '', title: document.title, css };
+      return { rootHtml: root?.innerHTML ?? '', title: document.title, css, data: window.__teduhApiQueries };
     });
+    if (snapshot && route.withData && !snapshot.data) throw new Error('the page kept no API data');
+    if (snapshot && !route.withData) delete snapshot.data;
     if (!snapshot || !snapshot.rootHtml.includes('<h1') || snapshot.css === '') {
       throw new Error('the page did not finish rendering');
     }
@@ -147,19 +199,17 @@ export async function prerender() {
     console.log('No route is marked for prerendering.');
     return;
   }
-  const server = await startWebServer();
+  const apiPort = await freePort();
+  const server = await startWebServer(apiPort);
+  const api = routes.some((route) => route.withData) ? await startApi(apiPort, server.origin) : null;
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromeArgs });
   try {
     const manifest = await (await fetch(`${server.origin}/deployment-manifest.json`)).json();
     const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
-    // Only the web server answers: the API and anything else fails at once, as the no-API build would.
-    await context.route('**/*', (request) =>
-      new URL(request.request().url()).origin === server.origin ? request.continue() : request.abort(),
-    );
     const pages = [];
     for (const route of routes) {
       for (const locale of locales) {
-        const rendered = await renderOne(context, server.origin, locale, route);
+        const rendered = await renderOne(context, server.origin, locale, route, api?.origin);
         const file = prerenderedFile(locale, route.path);
         mkdirSync(path.dirname(path.join(prerenderedDir, file)), { recursive: true });
         writeFileSync(path.join(prerenderedDir, file), composePage(template, { ...rendered, locale }));
@@ -175,6 +225,7 @@ export async function prerender() {
   } finally {
     await browser.close();
     server.stop();
+    api?.stop();
   }
   console.log(
     `Prerendered ${routes.length * locales.length} pages in ${((Date.now() - started) / 1000).toFixed(1)} s.`,

@@ -26,9 +26,19 @@ export const routeSpecs = [
     descriptionKey: 'meta.thankYou',
     noindex: true,
   },
-  { path: '/faq', access: 'public', layout: 'default', titleKey: 'faq.title', descriptionKey: 'meta.faq' },
+  {
+    path: '/faq',
+    prerender: true,
+    prerenderData: true,
+    access: 'public',
+    layout: 'default',
+    titleKey: 'faq.title',
+    descriptionKey: 'meta.faq',
+  },
   {
     path: '/help-center',
+    prerender: true,
+    prerenderData: true,
     access: 'public',
     layout: 'default',
     titleKey: 'helpCenter.title',
@@ -36,6 +46,8 @@ export const routeSpecs = [
   },
   {
     path: '/resources',
+    prerender: true,
+    prerenderData: true,
     access: 'public',
     layout: 'default',
     titleKey: 'resources.title',
@@ -43,6 +55,8 @@ export const routeSpecs = [
   },
   {
     path: '/resources/glossary',
+    prerender: true,
+    prerenderData: true,
     access: 'public',
     layout: 'default',
     titleKey: 'glossary.title',
@@ -57,6 +71,8 @@ export const routeSpecs = [
   },
   {
     path: `/why-${brand.slug}`,
+    prerender: true,
+    prerenderData: true,
     access: 'public',
     layout: 'default',
     titleKey: 'whyUs.title',
@@ -129,6 +145,7 @@ export const routeSpecs = [
   },
   {
     path: '/other-products',
+    prerender: true,
     access: 'public',
     layout: 'default',
     titleKey: 'otherProducts.title',
@@ -136,6 +153,8 @@ export const routeSpecs = [
   },
   {
     path: '/records',
+    prerender: true,
+    prerenderData: true,
     access: 'public',
     layout: 'default',
     titleKey: 'records.title',

@@ -25,10 +25,17 @@ export interface RouteSpec {
   /** Where the wizard bar's close link goes; defaults to `/`. */
   closeTo?: string;
   /**
-   * Rendered at build time (English and Malay, logged out, without the API) so it paints before any
-   * JavaScript runs: public pages without parameters whose first view does not depend on the visitor.
+   * Rendered at build time (English and Malay, logged out, without the API unless `prerenderData`) so it
+   * paints before any JavaScript runs: public pages without parameters whose first view does not depend on
+   * the visitor.
    */
   prerender?: boolean;
+  /**
+   * Prerendered with the API: the page's content (useApiQuery in marketing) is rendered at build time and
+   * kept in the page, so the first view shows it at once and then refreshes it. Only for pages whose data is
+   * the same for every visitor.
+   */
+  prerenderData?: boolean;
   /** Left out of sitemap.xml (notices and confirmations nobody should land on from a search). */
   noindex?: boolean;
   /** i18n key (in the remote's namespace) of the page's meta description, for search results and link previews. */
