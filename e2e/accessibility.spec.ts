@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/pages';
 import { builtRoutes, isParameterised } from './support/routes';
 
 // Every page that exists without parameters; protected ones redirect to sign-in, which is checked itself.
@@ -10,12 +10,6 @@ for (const route of pages) {
     await page.goto(route.path);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     await page.waitForLoadState('networkidle');
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze();
-    const blocking = results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-    expect(blocking).toEqual([]);
+    await expectNoSeriousViolations(page);
   });
 }

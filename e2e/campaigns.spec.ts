@@ -1,13 +1,10 @@
 // The campaign pages and the referral registration (marketing remote), in the production build against the
 // seeded API: every route in English and Malay, translated and without serious accessibility violations.
 // Today is after 1 October 2025 (new certificate sales stopped), so the campaigns show as ended.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { copy, exactly, type Locale } from './support/copy';
-import { expectShellChrome } from './support/pages';
-import { apiScripts, repoRoot } from './support/servers';
+import { expectFullyTranslated, expectNoSeriousViolations, expectShellChrome } from './support/pages';
+import { apiScripts } from './support/servers';
 
 test.skip(!apiScripts().start, 'the API has no start script yet');
 
@@ -15,27 +12,6 @@ const locales: Locale[] = ['en', 'ms'];
 const at = (locale: Locale, route: string) => (locale === 'en' ? route : `/${locale}${route}`);
 const t = (locale: Locale, key: string, values?: Record<string, string>) =>
   copy('marketing', locale, key, values);
-
-const marketingKeys = Object.keys(
-  JSON.parse(readFileSync(path.join(repoRoot, 'mfe-marketing/src/locales/en.json'), 'utf8')) as object,
-);
-const rawKey = new RegExp(`(?:\\bmarketing[:.][a-zA-Z]|\\b(?:${marketingKeys.join('|')})\\.[a-zA-Z]+\\b)`);
-
-async function expectFullyTranslated(page: Page) {
-  const text = await page.locator('body').innerText();
-  expect(text.match(rawKey)?.[0] ?? null, 'a translation key is shown instead of its text').toBeNull();
-  expect(text).not.toContain('{{');
-}
-
-async function expectNoSeriousAxeViolation(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  const blocking = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-  expect(blocking).toEqual([]);
-}
 
 const campaignRoutes = [
   { route: '/campaign/kita-cover-challenge-2', titleKey: 'campaigns.kita.title' },
@@ -59,7 +35,7 @@ for (const locale of locales) {
       await expectShellChrome(page, locale);
       await page.waitForLoadState('networkidle');
       await expectFullyTranslated(page);
-      await expectNoSeriousAxeViolation(page);
+      await expectNoSeriousViolations(page);
     });
   }
 
@@ -75,7 +51,7 @@ for (const locale of locales) {
     await expect(main.getByLabel(t(locale, 'referral.code'), { exact: false })).toBeVisible();
     await page.waitForLoadState('networkidle');
     await expectFullyTranslated(page);
-    await expectNoSeriousAxeViolation(page);
+    await expectNoSeriousViolations(page);
   });
 }
 

@@ -2,10 +2,11 @@
 // the session cookie it sets) and identity-verified through eKYC with staff accepting the check. The pages of
 // registration and eKYC have their own specs (accounts.spec.ts, ekyc.spec.ts); here they are only set-up.
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { ensureEkycImages } from '../fixtures/ekyc/make-images';
 import { ports, urlOf } from './servers';
+
+export { expectNoSeriousViolations } from './pages';
 
 export const apiUrl = `${urlOf(ports.api)}/`;
 /** Cookie-authenticated unsafe calls must come from an allowed origin (the API's CSRF defence). */
@@ -13,17 +14,6 @@ export const fromWeb = { Origin: urlOf(ports.web) };
 export const memberPassword = 'Kain-Batik-Teduh-42';
 /** The seeded staff account (api/README.md), never in production. */
 export const staff = { email: 'staff@teduh.my', password: 'Semak-Identiti-Rimbun-64' };
-
-/** No serious or critical WCAG 2.2 AA violation on the page as it is now. */
-export async function expectNoSeriousViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  const blocking = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-  expect(blocking, page.url()).toEqual([]);
-}
 
 /** A random NRIC aged 27-46 whose serial starts with 99, so the vendor sandbox sends it to staff review. */
 export function reviewNric(): string {

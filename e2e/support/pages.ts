@@ -1,6 +1,10 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { copy, type Locale } from './copy';
 import type { BuiltRoute } from './routes';
+import { repoRoot } from './servers';
 
 /** The shell's navbar and footer, which must survive anything a remote does. */
 export async function expectShellChrome(page: Page, locale: Locale = 'en'): Promise<void> {
@@ -19,4 +23,33 @@ export async function expectRoutePage(page: Page, route: BuiltRoute, locale: Loc
   }
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   if ((route.layout ?? 'default') === 'default') await expectShellChrome(page, locale);
+}
+
+/** No serious or critical WCAG 2.2 AA violation on the page as it is now. */
+export async function expectNoSeriousViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  const blocking = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect(blocking, page.url()).toEqual([]);
+}
+
+/** Text that is a key of the marketing namespace rather than a translation (e.g. `faq.title`). */
+const marketingKeys = Object.keys(
+  JSON.parse(readFileSync(path.join(repoRoot, 'mfe-marketing/src/locales/en.json'), 'utf8')) as object,
+);
+const rawMarketingKey = new RegExp(
+  `(?:\\bmarketing[:.][a-zA-Z]|\\b(?:${marketingKeys.join('|')})\\.[a-zA-Z]+\\b)`,
+);
+
+/** No marketing key or unfilled `{{value}}` shows instead of its text. */
+export async function expectFullyTranslated(page: Page): Promise<void> {
+  const text = await page.locator('body').innerText();
+  expect(
+    text.match(rawMarketingKey)?.[0] ?? null,
+    'a translation key is shown instead of its text',
+  ).toBeNull();
+  expect(text).not.toContain('{{');
 }
