@@ -261,10 +261,11 @@ const checks = [
         run.performance >= budgets.marketingPerformance,
       ],
       [
-        `Marketing: LCP of ${page} (s)`,
+        // The median of the runs' LCPs: Lighthouse's simulated LCP of one page varies by half a second.
+        `Marketing: median LCP of ${page} (s)`,
         `<= ${budgets.marketingLcpMs / 1000}`,
-        (run.lcpMs / 1000).toFixed(2),
-        run.lcpMs <= budgets.marketingLcpMs,
+        (median(runs.map((r) => r.lcpMs)) / 1000).toFixed(2),
+        median(runs.map((r) => r.lcpMs)) <= budgets.marketingLcpMs,
       ],
     ];
   }),
@@ -272,7 +273,7 @@ const checks = [
 printTable('Summary and budgets', [
   ['Measure', 'Budget', 'Value', 'Result'],
   ['Production build (s)', '', buildSeconds.toFixed(1), ''],
-  ['LCP of / (s)', '', (picked.lcpMs / 1000).toFixed(2), ''],
+  ['LCP of / in the median run (s)', '', (picked.lcpMs / 1000).toFixed(2), ''],
   ...checks.map(([name, budget, value, ok]) => [name, budget, value, ok ? 'within' : 'OVER']),
 ]);
 
