@@ -2,45 +2,22 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from '@teduh/shared/router';
 import styled from 'styled-components';
 import {
-  AppLink,
   colors,
   Container,
   errorStatus,
   fontSizes,
-  fontWeights,
   lineHeights,
-  media,
   NotFoundPage,
   Section,
   space,
 } from '@teduh/shared';
 import { ContentBody } from '../../components/content-body';
+import { BackToList, ContentColumn, ContentHeader, ContentTitle } from '../../components/content-page';
 import { LoadError, TextSkeleton } from '../../components/content-states';
 import { useContentLanguage } from '../../lib/cms';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { isRecordId, useRecord } from './api/get-record';
 import { RecordDate, RecordKindBadge } from './components/record-meta';
-
-const Column = styled.div`
-  max-width: 46rem;
-  margin: 0 auto;
-`;
-
-const Back = styled(AppLink)`
-  display: inline-flex;
-  align-items: center;
-  gap: ${space.xxs};
-  min-height: 44px;
-  margin: 0 0 ${space.md};
-  color: ${colors.primary};
-  font-weight: ${fontWeights.semibold};
-`;
-
-const Header = styled.header`
-  margin: 0 0 ${space.xl};
-  padding-bottom: ${space.lg};
-  border-bottom: 1px solid ${colors.border};
-`;
 
 const Meta = styled.p`
   display: flex;
@@ -51,18 +28,6 @@ const Meta = styled.p`
   font-size: ${fontSizes.sm};
 `;
 
-const Title = styled.h1`
-  margin: ${space.xs} 0 ${space.sm};
-  color: ${colors.text};
-  font-size: ${fontSizes.xxxl};
-  font-weight: ${fontWeights.bold};
-  line-height: ${lineHeights.tight};
-
-  ${media.above('md')} {
-    font-size: ${fontSizes.display};
-  }
-`;
-
 const Summary = styled.p`
   margin: 0;
   color: ${colors.textMuted};
@@ -70,14 +35,9 @@ const Summary = styled.p`
   line-height: ${lineHeights.body};
 `;
 
-function BackToList() {
+function BackToRecords() {
   const { t } = useTranslation('marketing');
-  return (
-    <Back to="/records" localize>
-      <span aria-hidden="true">←</span>
-      {t('records.backToList')}
-    </Back>
-  );
+  return <BackToList to="/records">{t('records.backToList')}</BackToList>;
 }
 
 function LoadedRecord({ id }: { id: string }) {
@@ -90,8 +50,8 @@ function LoadedRecord({ id }: { id: string }) {
   return (
     <Section as="div">
       <Container>
-        <Column>
-          <BackToList />
+        <ContentColumn>
+          <BackToRecords />
           {record.status === 'loading' ? <TextSkeleton label={t('records.loadingRecord')} /> : null}
           {record.status === 'error' ? (
             <>
@@ -101,18 +61,18 @@ function LoadedRecord({ id }: { id: string }) {
           ) : null}
           {record.status === 'success' ? (
             <article aria-labelledby="record-title">
-              <Header>
+              <ContentHeader>
                 <Meta>
                   <RecordKindBadge kind={record.data.kind} />
                   <RecordDate day={record.data.published_on} />
                 </Meta>
-                <Title id="record-title">{record.data.title}</Title>
+                <ContentTitle id="record-title">{record.data.title}</ContentTitle>
                 <Summary>{record.data.summary}</Summary>
-              </Header>
+              </ContentHeader>
               <ContentBody blocks={record.data.body} />
             </article>
           ) : null}
-        </Column>
+        </ContentColumn>
       </Container>
     </Section>
   );

@@ -3,14 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from '@teduh/shared/router';
 import styled from 'styled-components';
 import {
-  AppLink,
   colors,
   Container,
   errorStatus,
   fontSizes,
-  fontWeights,
   lineHeights,
-  media,
   NotFoundPage,
   Section,
   SectionTitle,
@@ -18,39 +15,13 @@ import {
   useLocalizedPath,
 } from '@teduh/shared';
 import { ContentBody } from '../../components/content-body';
+import { BackToList, ContentColumn, ContentHeader, ContentTitle } from '../../components/content-page';
 import { LoadError, TextSkeleton } from '../../components/content-states';
 import { useContentLanguage } from '../../lib/cms';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { isArticleSlug, useArticle, type Article } from './api/get-article';
 import { ArticleCard, ArticleGrid, CategoryBadge } from './components/article-card';
 import { ArticleMeta } from './components/article-meta';
-
-const Column = styled.div`
-  max-width: 46rem;
-  margin: 0 auto;
-`;
-
-const Back = styled(AppLink)`
-  display: inline-flex;
-  align-items: center;
-  gap: ${space.xxs};
-  min-height: 44px;
-  margin: 0 0 ${space.md};
-  color: ${colors.primary};
-  font-weight: ${fontWeights.semibold};
-`;
-
-const Title = styled.h1`
-  margin: ${space.xs} 0 ${space.sm};
-  color: ${colors.text};
-  font-size: ${fontSizes.xxxl};
-  font-weight: ${fontWeights.bold};
-  line-height: ${lineHeights.tight};
-
-  ${media.above('md')} {
-    font-size: ${fontSizes.display};
-  }
-`;
 
 const Summary = styled.p`
   margin: 0 0 ${space.md};
@@ -59,20 +30,9 @@ const Summary = styled.p`
   line-height: ${lineHeights.body};
 `;
 
-const Header = styled.header`
-  margin: 0 0 ${space.xl};
-  padding-bottom: ${space.lg};
-  border-bottom: 1px solid ${colors.border};
-`;
-
-function BackToList() {
+function BackToResources() {
   const { t } = useTranslation('marketing');
-  return (
-    <Back to="/resources" localize>
-      <span aria-hidden="true">←</span>
-      {t('resources.backToList')}
-    </Back>
-  );
+  return <BackToList to="/resources">{t('resources.backToList')}</BackToList>;
 }
 
 function ArticleView({ article }: { article: Article }) {
@@ -81,18 +41,18 @@ function ArticleView({ article }: { article: Article }) {
     <>
       <Section as="div">
         <Container>
-          <Column>
-            <BackToList />
+          <ContentColumn>
+            <BackToResources />
             <article aria-labelledby="article-title">
-              <Header>
+              <ContentHeader>
                 <CategoryBadge>{article.category.name}</CategoryBadge>
-                <Title id="article-title">{article.title}</Title>
+                <ContentTitle id="article-title">{article.title}</ContentTitle>
                 {article.summary ? <Summary>{article.summary}</Summary> : null}
                 <ArticleMeta article={article} />
-              </Header>
+              </ContentHeader>
               <ContentBody blocks={article.body} />
             </article>
-          </Column>
+          </ContentColumn>
         </Container>
       </Section>
       {article.related.length > 0 ? (
@@ -133,11 +93,11 @@ function LoadedArticle({ slug }: { slug: string }) {
     return (
       <Section as="div">
         <Container>
-          <Column>
-            <BackToList />
+          <ContentColumn>
+            <BackToResources />
             <h1>{t('resources.articleErrorTitle')}</h1>
             <LoadError onRetry={article.retry} />
-          </Column>
+          </ContentColumn>
         </Container>
       </Section>
     );
@@ -146,9 +106,9 @@ function LoadedArticle({ slug }: { slug: string }) {
     return (
       <Section as="div">
         <Container>
-          <Column>
+          <ContentColumn>
             <TextSkeleton label={t('resources.loadingArticle')} />
-          </Column>
+          </ContentColumn>
         </Container>
       </Section>
     );
