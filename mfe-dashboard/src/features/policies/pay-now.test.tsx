@@ -6,15 +6,12 @@ import { renderPage, resetStores } from '../../testing/render';
 import { instantPayPath } from './api/instant-pay';
 import type { PolicyDetail } from './api/types';
 import { PolicyDetailPage } from './policy-detail-page';
-import { attachments, policyDetail, policyUuid } from './policy-fixture';
+import { answerPolicyReads, policyDetail, policyUuid } from './policy-fixture';
 
 jest.setTimeout(15_000);
 
 let get: jest.SpyInstance;
 let post: jest.SpyInstance;
-
-const detailPath = `policy/api/v1/policies/${policyUuid}/`;
-const attachmentsPath = `policy/api/v1/policies/${policyUuid}/attachments/`;
 
 /** The fixture certificate with its December contribution overdue. */
 const overdue = () =>
@@ -26,16 +23,7 @@ const overdue = () =>
   });
 
 function answer(...policies: PolicyDetail[]) {
-  let call = 0;
-  get.mockImplementation((url: string) => {
-    if (url === detailPath) {
-      const policy = policies[Math.min(call, policies.length - 1)]!;
-      call += 1;
-      return Promise.resolve({ data: { data: policy } });
-    }
-    if (url === attachmentsPath) return Promise.resolve({ data: { data: attachments } });
-    return Promise.reject(apiError(404, { errors: { code: 'not_found', detail: 'Not found' } }));
-  });
+  answerPolicyReads(get, policies);
 }
 
 const paid = (status: string) => ({

@@ -5,7 +5,14 @@ import { apiError } from '../../testing/api-error';
 import { renderPage, resetStores } from '../../testing/render';
 import type { PolicyDetail } from './api/types';
 import { PolicyDetailPage } from './policy-detail-page';
-import { attachments, policyDetail, policyUuid } from './policy-fixture';
+import {
+  answerPolicyReads,
+  attachments,
+  policyAttachmentsPath,
+  policyDetail,
+  policyDetailPath,
+  policyUuid,
+} from './policy-fixture';
 
 // Whole flows typed key by key: allow for a busy machine (jest's default is 5 s).
 jest.setTimeout(15_000);
@@ -13,8 +20,6 @@ jest.setTimeout(15_000);
 let get: jest.SpyInstance;
 let post: jest.SpyInstance;
 
-const detailPath = `policy/api/v1/policies/${policyUuid}/`;
-const attachmentsPath = `policy/api/v1/policies/${policyUuid}/attachments/`;
 const pdfPath = `policy/api/v1/policies/${policyUuid}/certificate.pdf`;
 
 /** `YYYY-MM-DD` a number of days from today in Malaysia (the API's calendar). */
@@ -35,11 +40,7 @@ function longDay(iso: string): string {
 }
 
 function answer(policy: PolicyDetail, files = attachments) {
-  get.mockImplementation((url: string) => {
-    if (url === detailPath) return Promise.resolve({ data: { data: policy } });
-    if (url === attachmentsPath) return Promise.resolve({ data: { data: files } });
-    return Promise.reject(apiError(404, { errors: { code: 'not_found', detail: 'Not found' } }));
-  });
+  answerPolicyReads(get, [policy], files);
 }
 
 function renderDetail(
@@ -74,8 +75,8 @@ test('shows every part of the certificate', async () => {
 
   expect(screen.getByRole('status')).toHaveTextContent('Loading your certificate');
   expect(await screen.findByRole('heading', { level: 1, name: 'Pusara Pro' })).toBeInTheDocument();
-  expect(get).toHaveBeenCalledWith(detailPath);
-  expect(get).toHaveBeenCalledWith(attachmentsPath);
+  expect(get).toHaveBeenCalledWith(policyDetailPath);
+  expect(get).toHaveBeenCalledWith(policyAttachmentsPath);
   expect(screen.getByText('Certificate no. TPP-2026-000123')).toBeInTheDocument();
   expect(screen.getByTestId('certificate-status')).toHaveTextContent('Active');
 
@@ -382,7 +383,7 @@ test("another member's or an unknown certificate (the API answers 404) is the 40
   renderDetail();
 
   expect(await screen.findByRole('heading', { name: 'This page could not be found' })).toBeInTheDocument();
-  expect(get).toHaveBeenCalledWith(detailPath);
+  expect(get).toHaveBeenCalledWith(policyDetailPath);
 });
 
 test('a path that is not a certificate id is the 404 page without asking the API', async () => {
@@ -406,7 +407,7 @@ test('the older kubur-pro address shows the same certificate', async () => {
   );
 
   expect(await screen.findByRole('heading', { level: 1, name: 'Pusara Pro' })).toBeInTheDocument();
-  expect(get).toHaveBeenCalledWith(detailPath);
+  expect(get).toHaveBeenCalledWith(policyDetailPath);
 });
 
 test('a failed load (not a 404) offers to try again', async () => {

@@ -1,3 +1,4 @@
+import { apiError } from '../../testing/api-error';
 import type { PolicyAttachment, PolicyDetail, PolicySummary } from './api/types';
 
 export const policyUuid = '3f0b6a52-8c1e-4c4e-9d5b-2a7f1e0c9b11';
@@ -93,3 +94,27 @@ export const attachments: PolicyAttachment[] = [
     content_type: 'application/pdf',
   },
 ];
+
+export const policyDetailPath = `policy/api/v1/policies/${policyUuid}/`;
+export const policyAttachmentsPath = `policy/api/v1/policies/${policyUuid}/attachments/`;
+
+/**
+ * Answers the detail page's reads through `get` (a spy on apiClient.get): the certificate, as each of
+ * `policies` in turn (the last one for every later read), and its documents; anything else is a 404.
+ */
+export function answerPolicyReads(
+  get: jest.SpyInstance,
+  policies: PolicyDetail[],
+  files: PolicyAttachment[] = attachments,
+): void {
+  let reads = 0;
+  get.mockImplementation((url: string) => {
+    if (url === policyDetailPath) {
+      const policy = policies[Math.min(reads, policies.length - 1)]!;
+      reads += 1;
+      return Promise.resolve({ data: { data: policy } });
+    }
+    if (url === policyAttachmentsPath) return Promise.resolve({ data: { data: files } });
+    return Promise.reject(apiError(404, { errors: { code: 'not_found', detail: 'Not found' } }));
+  });
+}
