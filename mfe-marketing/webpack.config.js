@@ -6,4 +6,5 @@ module.exports = createAppConfig({
   devPort: 3001,
   exposes: { './contribution': './src/contribution.ts' },
   routesModule: './src/route-data.ts',
+  pageStrings: './src/page-strings.json',
 });

@@ -1,11 +1,41 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { ModalProps, RemoteContribution } from '@teduh/shared';
+import { loadPageStrings, type ModalProps, type RemoteContribution } from '@teduh/shared';
 import { routeSpecs } from './routes';
 
 type RoutePath = (typeof routeSpecs)[number]['path'];
+type StringsGroup = keyof typeof import('./page-strings.json');
 
-const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
-  lazy(() => load().then((m) => ({ default: m[name] })));
+const namespace = 'marketing';
+type Strings = Record<string, unknown>;
+
+/**
+ * `?strings=` cuts the visitor's language file to the sections of one group of `page-strings.json`
+ * (tools/webpack/translation-strings-loader.js): the home page downloads none of the other pages' text.
+ */
+const stringsGroups: Record<StringsGroup | 'core', (locale: 'en' | 'ms') => Promise<{ default: Strings }>> = {
+  core: (locale) => import(`./locales/${locale}.json?strings=core`),
+  faq: (locale) => import(`./locales/${locale}.json?strings=faq`),
+  resources: (locale) => import(`./locales/${locale}.json?strings=resources`),
+  'why-us': (locale) => import(`./locales/${locale}.json?strings=why-us`),
+  'legal-pages': (locale) => import(`./locales/${locale}.json?strings=legal-pages`),
+  contact: (locale) => import(`./locales/${locale}.json?strings=contact`),
+  'needs-test': (locale) => import(`./locales/${locale}.json?strings=needs-test`),
+  campaigns: (locale) => import(`./locales/${locale}.json?strings=campaigns`),
+  referral: (locale) => import(`./locales/${locale}.json?strings=referral`),
+  'other-products': (locale) => import(`./locales/${locale}.json?strings=other-products`),
+  records: (locale) => import(`./locales/${locale}.json?strings=records`),
+  'app-pages': (locale) => import(`./locales/${locale}.json?strings=app-pages`),
+};
+
+const loadStrings = (group: StringsGroup) =>
+  loadPageStrings(namespace, group, (locale) => stringsGroups[group](locale).then((m) => m.default));
+
+/** A lazy page that renders once its chunk and its strings (in the visitor's language) are both in. */
+const page = <K extends string>(
+  load: () => Promise<Record<K, ComponentType>>,
+  name: K,
+  strings: StringsGroup[] = [],
+) => lazy(() => Promise.all([load(), ...strings.map(loadStrings)]).then(([m]) => ({ default: m[name] })));
 
 const pages: Record<RoutePath, LazyExoticComponent<ComponentType>> = {
   '/': page(() => import('./features/home/home-page'), 'HomePage'),
@@ -14,35 +44,56 @@ const pages: Record<RoutePath, LazyExoticComponent<ComponentType>> = {
     'MaintenanceNoticePage',
   ),
   '/thank-you': page(() => import('./features/thank-you/thank-you-page'), 'ThankYouPage'),
-  '/faq': page(() => import('./features/faq/faq-page'), 'FaqPage'),
-  '/help-center': page(() => import('./features/faq/help-center-page'), 'HelpCenterPage'),
-  '/resources': page(() => import('./features/resources/resources-page'), 'ResourcesPage'),
-  '/resources/glossary': page(() => import('./features/resources/glossary-page'), 'GlossaryPage'),
-  '/resources/:slug': page(() => import('./features/resources/article-page'), 'ArticlePage'),
-  '/why-teduh': page(() => import('./features/why-us/why-us-page'), 'WhyUsPage'),
-  '/privacy-policy': page(() => import('./features/legal/privacy-policy-page'), 'PrivacyPolicyPage'),
-  '/terms-and-conditions': page(() => import('./features/legal/terms-page'), 'TermsPage'),
-  '/contact-us': page(() => import('./features/contact/contact-us-page'), 'ContactUsPage'),
-  '/teduh-test': page(() => import('./features/needs-test/needs-test-page'), 'NeedsTestPage'),
+  '/faq': page(() => import('./features/faq/faq-page'), 'FaqPage', ['faq']),
+  '/help-center': page(() => import('./features/faq/help-center-page'), 'HelpCenterPage', ['faq']),
+  '/resources': page(() => import('./features/resources/resources-page'), 'ResourcesPage', ['resources']),
+  '/resources/glossary': page(() => import('./features/resources/glossary-page'), 'GlossaryPage', [
+    'resources',
+  ]),
+  '/resources/:slug': page(() => import('./features/resources/article-page'), 'ArticlePage', ['resources']),
+  '/why-teduh': page(() => import('./features/why-us/why-us-page'), 'WhyUsPage', ['why-us']),
+  '/privacy-policy': page(() => import('./features/legal/privacy-policy-page'), 'PrivacyPolicyPage', [
+    'legal-pages',
+    'contact',
+  ]),
+  '/terms-and-conditions': page(() => import('./features/legal/terms-page'), 'TermsPage', ['legal-pages']),
+  '/contact-us': page(() => import('./features/contact/contact-us-page'), 'ContactUsPage', ['contact']),
+  '/teduh-test': page(() => import('./features/needs-test/needs-test-page'), 'NeedsTestPage', ['needs-test']),
   '/campaign/kita-cover-challenge-2': page(
     () => import('./features/campaigns/kita-cover-challenge-page'),
     'KitaCoverChallengePage',
+    ['campaigns'],
   ),
-  '/campaign/ramadan-2024': page(() => import('./features/campaigns/ramadan-2024-page'), 'Ramadan2024Page'),
-  '/campaign/lp001-urban': page(() => import('./features/campaigns/lp001-urban-page'), 'Lp001UrbanPage'),
-  '/gsc-merdeka-2024': page(() => import('./features/campaigns/merdeka-2024-page'), 'Merdeka2024Page'),
+  '/campaign/ramadan-2024': page(() => import('./features/campaigns/ramadan-2024-page'), 'Ramadan2024Page', [
+    'campaigns',
+  ]),
+  '/campaign/lp001-urban': page(() => import('./features/campaigns/lp001-urban-page'), 'Lp001UrbanPage', [
+    'campaigns',
+  ]),
+  '/gsc-merdeka-2024': page(() => import('./features/campaigns/merdeka-2024-page'), 'Merdeka2024Page', [
+    'campaigns',
+  ]),
   '/referral-registration': page(
     () => import('./features/referral/referral-registration-page'),
     'ReferralRegistrationPage',
+    ['campaigns', 'referral'],
   ),
-  '/other-products': page(() => import('./features/other-products/other-products-page'), 'OtherProductsPage'),
-  '/records': page(() => import('./features/records/records-page'), 'RecordsPage'),
-  '/records/:uuid': page(() => import('./features/records/record-page'), 'RecordPage'),
+  '/other-products': page(
+    () => import('./features/other-products/other-products-page'),
+    'OtherProductsPage',
+    ['other-products'],
+  ),
+  '/records': page(() => import('./features/records/records-page'), 'RecordsPage', ['records']),
+  '/records/:uuid': page(() => import('./features/records/record-page'), 'RecordPage', ['records']),
   '/app/product-details/:slug': page(
     () => import('./features/app-webview/app-product-details-page'),
     'AppProductDetailsPage',
+    ['app-pages'],
   ),
-  '/app/:slug': page(() => import('./features/resources/app-article-page'), 'AppArticlePage'),
+  '/app/:slug': page(() => import('./features/resources/app-article-page'), 'AppArticlePage', [
+    'resources',
+    'app-pages',
+  ]),
   '/deeplink/*': page(() => import('./features/deeplink/deep-link-page'), 'DeepLinkPage'),
 };
 
@@ -51,12 +102,9 @@ const modal = (load: () => Promise<ComponentType<ModalProps>>) =>
 
 export const contribution: RemoteContribution = {
   remote: 'marketing',
-  namespace: 'marketing',
-  // Only the visitor's language is downloaded.
-  translations: (locale) =>
-    (locale === 'ms' ? import('./locales/ms.json') : import('./locales/en.json')).then(
-      (strings) => strings.default,
-    ),
+  namespace,
+  // Only the visitor's language, and only what every page needs: the rest comes with its pages.
+  translations: (locale) => stringsGroups.core(locale).then((m) => m.default),
   routes: routeSpecs.map((spec) => ({ ...spec, Page: pages[spec.path] })),
   navItems: [
     { id: 'home', labelKey: 'nav.home', to: '/', placement: 'sidebar', order: 0 },

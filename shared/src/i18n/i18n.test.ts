@@ -1,7 +1,14 @@
 import i18next from 'i18next';
 import Cookies from 'js-cookie';
 import { analytics } from '../analytics/analytics';
-import { changeLocale, currentLocale, initI18n, loadTranslations, registerTranslations } from './i18n';
+import {
+  changeLocale,
+  currentLocale,
+  initI18n,
+  loadPageStrings,
+  loadTranslations,
+  registerTranslations,
+} from './i18n';
 import { localeCookieName } from './locale';
 
 // One i18next singleton per test file: the tests below run in order on it.
@@ -72,6 +79,28 @@ describe('the i18next singleton', () => {
     await changeLocale('en');
     await changeLocale('ms');
     expect(loader).toHaveBeenCalledTimes(2);
+  });
+
+  it("adds a page's strings next to its namespace's, once per language, and loads them before a switch", async () => {
+    await changeLocale('en');
+    await loadTranslations('site', (locale) =>
+      Promise.resolve({ home: { title: locale === 'ms' ? 'Utama' : 'Home' } }),
+    );
+    const pageLoader = jest.fn((locale: 'en' | 'ms') =>
+      Promise.resolve({ records: { title: locale === 'ms' ? 'Rekod rasmi' : 'Official records' } }),
+    );
+    expect(i18next.exists('records.title', { ns: 'site' })).toBe(false);
+
+    await loadPageStrings('site', 'records', pageLoader);
+    await loadPageStrings('site', 'records', pageLoader);
+    expect(pageLoader.mock.calls).toEqual([['en']]);
+    expect(i18next.t('records.title', { ns: 'site' })).toBe('Official records');
+    expect(i18next.t('home.title', { ns: 'site' })).toBe('Home');
+
+    await changeLocale('ms');
+    expect(pageLoader.mock.calls).toEqual([['en'], ['ms']]);
+    expect(i18next.t('records.title', { ns: 'site' })).toBe('Rekod rasmi');
+    expect(i18next.t('home.title', { ns: 'site' })).toBe('Utama');
   });
 
   it('never returns null for a missing key', () => {

@@ -4,7 +4,7 @@
  * together. Each app registers its own namespace with `registerTranslations`.
  */
 import i18next, { type i18n as I18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { initReactI18next } from '@teduh/shared/i18n-react';
 import type { TranslationBundle, TranslationLoader } from '../contribution';
 import { analytics } from '../analytics/analytics';
 import { sharedNamespace } from '../domain/namespace';
@@ -21,19 +21,25 @@ function addBundle(namespace: string, bundle: TranslationBundle): void {
   }
 }
 
-// Namespaces whose languages load on demand: each language is fetched the first time it is needed.
-const loaders = new Map<string, TranslationLoader>();
+// Strings that load on demand, one language at a time: a namespace's main strings (`loadTranslations`) and
+// the parts that pages load with themselves (`loadPageStrings`). Keyed by namespace, or `namespace/part`.
+const loaders = new Map<string, { namespace: string; loader: TranslationLoader }>();
+const loaded = new Set<string>();
 
-async function loadLanguage(namespace: string, loader: TranslationLoader, locale: Locale): Promise<void> {
-  if (i18next.hasResourceBundle(locale, namespace)) return;
-  i18next.addResourceBundle(locale, namespace, await loader(locale), true, true);
+async function loadLanguage(key: string, locale: Locale): Promise<void> {
+  const source = loaders.get(key);
+  if (!source || loaded.has(`${locale}:${key}`)) return;
+  const strings = await source.loader(locale);
+  // Deep merge: a namespace's parts are its top-level sections, added next to the ones already in.
+  i18next.addResourceBundle(locale, source.namespace, strings, true, true);
+  loaded.add(`${locale}:${key}`);
 }
 
-/** Every on-demand namespace in `locale`, so a switch of language never shows keys. */
+/** Every on-demand part loaded so far, in `locale` too, so a switch of language never shows keys. */
 function loadLocale(locale: Locale): Promise<unknown> | null {
-  const missing = [...loaders].filter(([namespace]) => !i18next.hasResourceBundle(locale, namespace));
+  const missing = [...loaders.keys()].filter((key) => !loaded.has(`${locale}:${key}`));
   if (missing.length === 0) return null;
-  return Promise.all(missing.map(([namespace, loader]) => loadLanguage(namespace, loader, locale)));
+  return Promise.all(missing.map((key) => loadLanguage(key, locale)));
 }
 
 function setDocumentLanguage(locale: Locale): void {
@@ -85,8 +91,23 @@ export async function loadTranslations(
     registerTranslations(namespace, source);
     return;
   }
-  loaders.set(namespace, source);
-  await loadLanguage(namespace, source, currentLocale());
+  loaders.set(namespace, { namespace, loader: source });
+  await loadLanguage(namespace, currentLocale());
+}
+
+/**
+ * Adds a part of a namespace that only some pages use (its top-level sections), in the current language;
+ * from then on a switch of language loads it too. A page awaits this with its own chunk, so it never
+ * renders before its strings. Call after loadTranslations has registered the namespace.
+ */
+export async function loadPageStrings(
+  namespace: string,
+  part: string,
+  loader: TranslationLoader,
+): Promise<void> {
+  const key = `${namespace}/${part}`;
+  if (!loaders.has(key)) loaders.set(key, { namespace, loader });
+  await loadLanguage(key, currentLocale());
 }
 
 /** The language in use, as one of the supported locales. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation, type UseTranslationOptions } from '@teduh/shared/i18n-react';
 import { Route, Routes, useLocation } from '@teduh/shared/router';
 import { ErrorBoundary, ErrorPage, NotFoundPage, splitLocalePath, Toaster } from '@teduh/shared';
 import { handleCaughtError } from '../components/failure-boundary';
@@ -13,11 +13,17 @@ import { ModalHost } from './modal-host';
 import { useShellEffects } from './use-shell-effects';
 
 /**
+ * A page's own strings, and so its title, arrive with its chunk. react-i18next documents the option,
+ * but its types leave it out.
+ */
+const rerenderOnAddedStrings = { bindI18nStore: 'added' } as UseTranslationOptions<undefined>;
+
+/**
  * The page: which remote owns the path (by its first segment, after any locale prefix), that remote's
  * matching route (its layout, wizard title and access mark), inside the shell's frame.
  */
 export function ShellRoot() {
-  const { t } = useTranslation('shell');
+  const { t, i18n } = useTranslation('shell', rerenderOnAddedStrings);
   const { pathname } = useLocation();
   const { rest } = splitLocalePath(pathname);
   const remote = remoteForPath(rest);
@@ -25,7 +31,10 @@ export function ShellRoot() {
   const contribution = entry?.status === 'ready' ? entry.contribution : null;
   const route = contribution ? matchPageRoute(contribution.routes, rest) : null;
   const layout = route?.layout ?? 'default';
-  const title = route?.titleKey && contribution ? t(route.titleKey, { ns: contribution.namespace }) : null;
+  const title =
+    route?.titleKey && contribution && i18n.exists(route.titleKey, { ns: contribution.namespace })
+      ? t(route.titleKey, { ns: contribution.namespace })
+      : null;
   const wizard: WizardSettings | null =
     layout === 'wizard' ? { title: title ?? '', closeTo: route?.closeTo ?? '/' } : null;
 

@@ -1,0 +1,23 @@
+// Cuts an app's translation file (`locales/en.json`) into the parts its pages load: an import such as
+// `./locales/en.json?strings=faq` gets the top-level sections the app's `src/page-strings.json` gives the
+// `faq` group, and `?strings=core` every section no group claims (what the app's first render needs).
+// The translators keep one file per language; the browser downloads a page's strings with the page.
+const fs = require('node:fs');
+
+module.exports = function translationStringsLoader(source) {
+  const { groupsFile } = this.getOptions();
+  this.addDependency(groupsFile);
+  const groups = JSON.parse(fs.readFileSync(groupsFile, 'utf8'));
+  const group = new URLSearchParams(this.resourceQuery.slice(1)).get('strings');
+  const strings = JSON.parse(source);
+  const claimed = new Set(Object.values(groups).flat());
+  for (const section of claimed) {
+    if (!(section in strings))
+      throw new Error(`${groupsFile} names "${section}", which ${this.resourcePath} lacks`);
+  }
+  let sections;
+  if (group === 'core') sections = Object.keys(strings).filter((section) => !claimed.has(section));
+  else if (group in groups) sections = groups[group];
+  else throw new Error(`Unknown strings group "${group}" (groups: core, ${Object.keys(groups).join(', ')})`);
+  return JSON.stringify(Object.fromEntries(sections.map((section) => [section, strings[section]])));
+};
