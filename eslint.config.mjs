@@ -29,12 +29,21 @@ const appImportPatterns = [
   },
 ];
 
-/** Routing comes from the shared router singleton, which is tree-shaken (shared/src/router.ts). */
+/**
+ * Routing and i18next's React bindings come from shared singletons that are tree-shaken
+ * (shared/src/router.ts, shared/src/i18n-react.ts).
+ */
 const routerImports = {
-  paths: ['react-router-dom', 'react-router'].map((name) => ({
-    name,
-    message: 'Import routing from @teduh/shared/router: one router instance, tree-shaken.',
-  })),
+  paths: [
+    ...['react-router-dom', 'react-router'].map((name) => ({
+      name,
+      message: 'Import routing from @teduh/shared/router: one router instance, tree-shaken.',
+    })),
+    {
+      name: 'react-i18next',
+      message: 'Import from @teduh/shared/i18n-react: one instance of the bindings, tree-shaken.',
+    },
+  ],
 };
 
 /** bulletproof-react one-way imports: shared -> features -> app, and no feature imports another feature. */
@@ -109,8 +118,8 @@ export default tseslint.config(
     },
   },
   {
-    // The router facade itself.
-    files: ['shared/src/router.ts'],
+    // The facades themselves.
+    files: ['shared/src/router.ts', 'shared/src/i18n-react.ts'],
     rules: {
       'no-restricted-imports': 'off',
     },

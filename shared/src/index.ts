@@ -1,8 +1,6 @@
 // Public entry of @teduh/shared: the one library every web app imports by package name.
 export * from './brand';
 export * from './contribution';
-export * from './domain/nric';
-export * from './domain/age';
 export * from './domain/money';
 export * from './domain/namespace';
 export * from './i18n/locale';
@@ -30,4 +28,4 @@ export * from './ui/check-list';
 export * from './ui/not-found-page';
 export * from './ui/error-page';
 export * from './ui/visually-hidden';
-export * from './standalone/mount-standalone';
+export { useUiTranslation } from './ui/translations';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@teduh/shared/i18n-react';
 import { mixed, number, object, string } from 'yup';
 import { isLocale, supportedLocales, type Locale } from '@teduh/shared';
 

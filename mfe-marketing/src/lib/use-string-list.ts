@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@teduh/shared/i18n-react';
 
 /** A translated list of strings (an array in the marketing namespace); anything else reads as empty. */
 export function useStringList(): (key: string) => string[] {

@@ -1,6 +1,6 @@
 // Shapes of the flagship plan's API answers (api/README.md, 'Flagship plan' and 'Payments'). Money arrives as
 // decimal strings ("4.13"); pages turn it into integer sen with decimalStringToSen before showing it.
-import type { Gender } from '@teduh/shared';
+import type { Gender } from '@teduh/shared/identity';
 
 export type ContributionTerm = 'month' | 'year';
 export type CertificateStatus = 'pending' | 'issued' | 'canceled' | 'rescinded' | 'lapsed';

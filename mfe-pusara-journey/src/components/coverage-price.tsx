@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@teduh/shared/i18n-react';
 import styled from 'styled-components';
 import { colors, fontSizes, fontWeights, formatMoney, Loader, radii, space } from '@teduh/shared';
 import { Slider } from '@teduh/shared/forms';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@teduh/shared/i18n-react';
 import { Alert, readApiError } from '@teduh/shared';
 
 /** A failed call read with the shared error reader, announced at once. */

@@ -2,12 +2,11 @@ import { useEffect, useState } from 'react';
 import {
   flagshipProductId,
   getProductRate,
-  isWithinCalculatorAge,
-  isWithinEntryAge,
   ringgitToSen,
   type ProductRate,
   type RateGender,
 } from '@teduh/shared';
+import { isWithinCalculatorAge, isWithinEntryAge } from '@teduh/shared/identity';
 
 export type AgeCheck = 'empty' | 'outside-calculator' | 'outside-entry' | 'ok';
 

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { lazy } from 'react';
 import type { Root } from 'react-dom/client';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@teduh/shared/i18n-react';
 import type { RemoteContribution } from '../contribution';
 import { mountStandalone } from './mount-standalone';
 

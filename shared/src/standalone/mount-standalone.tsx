@@ -1,25 +1,39 @@
 import type { ReactNode } from 'react';
 import { StrictMode, Suspense, useEffect } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@teduh/shared/i18n-react';
 import { BrowserRouter, Link, Route, Routes, useLocation, useNavigate } from '@teduh/shared/router';
 import { styled } from 'styled-components';
-import { apiClient, configureApiClient } from '../api/api-client';
-import { brand } from '../brand';
-import type { PageRoute, RemoteContribution } from '../contribution';
-import { initI18n, loadTranslations } from '../i18n/i18n';
-import { localizePath, resolveLocale, splitLocalePath, supportedLocales, type Locale } from '../i18n/locale';
-import { useSessionStore, type Profile } from '../session/session-store';
-import { useAppStore } from '../stores/app-store';
-import { colors, fontSizes, fontWeights, media, space } from '../tokens';
-import { ErrorBoundary } from '../ui/error-boundary';
-import { ErrorPage } from '../ui/error-page';
-import { GlobalStyle } from '../ui/global-style';
-import { PageLoader } from '../ui/loader';
-import { NotFoundPage } from '../ui/not-found-page';
-import { Toaster } from '../ui/toaster';
-import { useUiTranslation } from '../ui/translations';
-import { WizardBar } from '../ui/wizard-bar';
+import {
+  apiClient,
+  configureApiClient,
+  brand,
+  type PageRoute,
+  type RemoteContribution,
+  initI18n,
+  loadTranslations,
+  localizePath,
+  resolveLocale,
+  splitLocalePath,
+  supportedLocales,
+  type Locale,
+  useSessionStore,
+  type Profile,
+  useAppStore,
+  colors,
+  fontSizes,
+  fontWeights,
+  media,
+  space,
+  ErrorBoundary,
+  ErrorPage,
+  GlobalStyle,
+  PageLoader,
+  NotFoundPage,
+  Toaster,
+  useUiTranslation,
+  WizardBar,
+} from '@teduh/shared';
 
 export interface StandaloneOptions {
   /** The API's base URL; defaults to the inline deployment manifest's, else port 4000 of this host. */

@@ -1,6 +1,6 @@
 import type { AnchorHTMLAttributes, Ref } from 'react';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@teduh/shared/i18n-react';
 import { Link, useInRouterContext, useLocation } from '@teduh/shared/router';
 import { defaultLocale, isLocale, localizePath, splitLocalePath } from '../i18n/locale';
 

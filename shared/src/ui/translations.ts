@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@teduh/shared/i18n-react';
 import type { TranslationBundle } from '../contribution';
 import { registerTranslations } from '../i18n/i18n';
 import en from './locales/en.json';

@@ -3,7 +3,7 @@ import { ensureRemote, useRemoteStore } from '../remotes/remote-store';
 import { remoteForPath } from '../remotes/remote-table';
 import { matchPageRoute } from '../remotes/route-match';
 import { preloadFooter } from './layouts/shell-layout';
-import { preloadLazy } from './preload-lazy';
+import { preloadLazy } from '../lib/preload-lazy';
 
 /**
  * Loads what the first page shows: its remote's contribution, the matching route's page chunk and, in the

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@teduh/shared/i18n-react';
 import { useLocation, useNavigate, useNavigationType } from '@teduh/shared/router';
 import { analytics, brand, resolveLocale, useAppStore, useSessionStore } from '@teduh/shared';
 import { storeReferralFromSearch } from '../lib/cookies';

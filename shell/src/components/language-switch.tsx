@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@teduh/shared/i18n-react';
 import { css, styled } from 'styled-components';
 import { colors, fontSizes, fontWeights, radii, space, supportedLocales, type Locale } from '@teduh/shared';
 import { useSwitchLocale } from './use-switch-locale';

@@ -1,6 +1,6 @@
 import { styled } from 'styled-components';
 import { AppLink, brand, colors, fontSizes, fontWeights, radii, space } from '@teduh/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@teduh/shared/i18n-react';
 
 const Home = styled(AppLink)`
   display: inline-flex;

@@ -1,5 +1,5 @@
 import { useEffect, useReducer } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@teduh/shared/i18n-react';
 import { styled } from 'styled-components';
 import { colors, media, zIndices } from '@teduh/shared';
 import { useProgressStore } from '../lib/progress-store';

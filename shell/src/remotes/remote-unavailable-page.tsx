@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@teduh/shared/i18n-react';
 import { useLocation } from '@teduh/shared/router';
 import { styled } from 'styled-components';
 import { Button, colors, fontSizes, space, splitLocalePath, useAppStore } from '@teduh/shared';

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@teduh/shared/i18n-react';
 import type { RemoteContribution } from '@teduh/shared';
 
 /** A lazy page that shows its heading from the remote's namespace, like a real remote's page. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@teduh/shared/i18n-react';
 import { useNavigate, useSearchParams } from '@teduh/shared/router';
 import { AppLink, analytics, useLocalizedPath, useSessionStore, type Profile } from '@teduh/shared';
 import { AuthCard, AuthFootnote } from '../../components/auth-card';

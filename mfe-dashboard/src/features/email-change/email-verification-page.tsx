@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@teduh/shared/i18n-react';
 import { useSearchParams } from '@teduh/shared/router';
 import styled from 'styled-components';
 import { Alert, Button, Loader, colors, space, useSessionStore, readApiErrorParts } from '@teduh/shared';

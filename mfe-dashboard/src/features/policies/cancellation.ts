@@ -1,4 +1,5 @@
-import { formatMoney, todayIso } from '@teduh/shared';
+import { formatMoney } from '@teduh/shared';
+import { todayIso } from '@teduh/shared/identity';
 import type { PolicyDetail } from './api/types';
 import { totalSen } from './policy-format';
 

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiClient, todayIso, useModalStore, useToastStore } from '@teduh/shared';
+import { apiClient, useModalStore, useToastStore } from '@teduh/shared';
+import { todayIso } from '@teduh/shared/identity';
 import { apiError } from '../../testing/api-error';
 import { renderPage, resetStores } from '../../testing/render';
 import type { PolicyDetail } from './api/types';

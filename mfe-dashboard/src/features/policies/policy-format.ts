@@ -1,6 +1,7 @@
 import { format } from 'date-fns';
 import { enGB, ms } from 'date-fns/locale';
-import { decimalStringToSen, formatMoney, productTimeZone, todayIso, type Locale } from '@teduh/shared';
+import { decimalStringToSen, formatMoney, type Locale } from '@teduh/shared';
+import { productTimeZone, todayIso } from '@teduh/shared/identity';
 import { formatLongDate } from '../profile/profile-format';
 
 const dateLocales = { en: enGB, ms } as const;

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@teduh/shared/i18n-react';
 import styled from 'styled-components';
 import { Button, Loader, Modal, space, type ModalProps } from '@teduh/shared';
 import { EditProfileForm } from './components/edit-profile-form';

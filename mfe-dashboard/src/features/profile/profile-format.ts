@@ -1,6 +1,7 @@
 import { format } from 'date-fns';
 import { enGB, ms } from 'date-fns/locale';
-import { formatNricDashed, nricDigits, toCalendarDate, type Locale } from '@teduh/shared';
+import { type Locale } from '@teduh/shared';
+import { formatNricDashed, nricDigits, toCalendarDate } from '@teduh/shared/identity';
 
 const dateLocales = { en: enGB, ms } as const;
 

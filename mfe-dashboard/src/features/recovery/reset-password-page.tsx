@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@teduh/shared/i18n-react';
 import styled from 'styled-components';
 import { Alert, AppLink, Button, space, toast } from '@teduh/shared';
 import { AuthCard, AuthFootnote } from '../../components/auth-card';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@teduh/shared/i18n-react';
 import { useNavigate } from '@teduh/shared/router';
 import { AppLink, analytics, toast, useLocalizedPath, useSessionStore, type Profile } from '@teduh/shared';
 import { AuthCard, AuthFootnote } from '../../components/auth-card';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@teduh/shared/i18n-react';
 import { Navigate, useSearchParams } from '@teduh/shared/router';
 import styled from 'styled-components';
 import { Button, colors, lineHeights, space, useLocalizedPath, useSessionStore } from '@teduh/shared';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@teduh/shared/i18n-react';
 import { Navigate } from '@teduh/shared/router';
 import { Button, useLocalizedPath, useSessionStore } from '@teduh/shared';
 import { InfoBlock } from '../../components/info-block';

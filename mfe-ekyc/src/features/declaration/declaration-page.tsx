@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Form, Formik } from 'formik';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@teduh/shared/i18n-react';
 import { Navigate, useNavigate } from '@teduh/shared/router';
 import styled from 'styled-components';
 import { object } from 'yup';

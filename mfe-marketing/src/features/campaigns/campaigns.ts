@@ -1,4 +1,4 @@
-import { todayIso } from '@teduh/shared';
+import { todayIso } from '@teduh/shared/identity';
 
 /**
  * The campaigns the site ran, as data. Dates are calendar days in Asia/Kuala_Lumpur (`YYYY-MM-DD`), both

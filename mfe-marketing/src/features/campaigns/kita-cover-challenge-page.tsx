@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@teduh/shared/i18n-react';
 import { Button, formatMoney } from '@teduh/shared';
 import { Block, Steps, TableWrap, Terms } from './components/blocks';
 import { CampaignFrame } from './components/campaign-frame';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@teduh/shared/i18n-react';
 import { Button, CheckList } from '@teduh/shared';
 import { Block, Steps } from './components/blocks';
 import { CampaignFrame } from './components/campaign-frame';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@teduh/shared/i18n-react';
 import { CheckList } from '@teduh/shared';
 import { Block } from './components/blocks';
 import { CampaignFrame } from './components/campaign-frame';

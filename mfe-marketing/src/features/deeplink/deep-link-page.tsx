@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@teduh/shared/i18n-react';
 import { Navigate, useParams } from '@teduh/shared/router';
 import { NotFoundPage, useLocalizedPath } from '@teduh/shared';
 import { webPathForDeepLink } from './deep-link-targets';

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@teduh/shared/i18n-react';
 import { useSearchParams } from '@teduh/shared/router';
 import styled from 'styled-components';
 import { colors, Container, Section, space, VisuallyHidden } from '@teduh/shared';

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { ageNextBirthday, apiClient, useAppStore } from '@teduh/shared';
+import { apiClient, useAppStore } from '@teduh/shared';
+import { ageNextBirthday } from '@teduh/shared/identity';
 import { renderPage, resetStores } from '../../testing/render';
 import { HomePage } from './home-page';
 

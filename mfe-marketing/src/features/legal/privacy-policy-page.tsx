@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@teduh/shared/i18n-react';
 import { brand, currentLocale } from '@teduh/shared';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { LegalDocument, useLegalSections } from './legal-document';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@teduh/shared/i18n-react';
 import { Button, currentLocale, Modal, type ModalProps } from '@teduh/shared';
 import { LegalSummary } from './legal-summary';
 

@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@teduh/shared/i18n-react';
 import { Navigate, useNavigate } from '@teduh/shared/router';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { number, object } from 'yup';
@@ -8,15 +8,14 @@ import {
   Alert,
   Button,
   Container,
-  isWithinCalculatorAge,
   readApiError,
   readApiErrorParts,
   space,
-  todayIso,
   useLocalizedPath,
   useSessionStore,
   type RateGender,
 } from '@teduh/shared';
+import { isWithinCalculatorAge, todayIso } from '@teduh/shared/identity';
 import {
   createValidators,
   DateField,

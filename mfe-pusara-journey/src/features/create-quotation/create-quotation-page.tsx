@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@teduh/shared/i18n-react';
 import { Navigate } from '@teduh/shared/router';
 import { Alert, Button, PageLoader, useLocalizedPath, useSessionStore } from '@teduh/shared';
 import { WizardBox } from '../../components/wizard-box';

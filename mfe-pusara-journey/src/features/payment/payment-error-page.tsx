@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@teduh/shared/i18n-react';
 import { useSearchParams } from '@teduh/shared/router';
 import { Alert, Button } from '@teduh/shared';
 import { WizardBox } from '../../components/wizard-box';

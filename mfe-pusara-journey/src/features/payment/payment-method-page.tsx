@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@teduh/shared/i18n-react';
 import { useNavigate, useParams } from '@teduh/shared/router';
 import styled from 'styled-components';
 import {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@teduh/shared/i18n-react';
 import { useNavigate, useSearchParams } from '@teduh/shared/router';
 import { Alert, Button, errorStatus, Loader, useLocalizedPath } from '@teduh/shared';
 import { fetchCertificatePayments, fetchPayment } from '../../api/card-payments';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@teduh/shared/i18n-react';
 import { useParams } from '@teduh/shared/router';
 import { Button, errorStatus, NotFoundPage, PageLoader } from '@teduh/shared';
 import { fetchPolicy } from '../../api/policies';

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { AxiosError } from 'axios';
-import { ageNextBirthday, apiClient, useSessionStore } from '@teduh/shared';
+import { apiClient, useSessionStore } from '@teduh/shared';
+import { ageNextBirthday } from '@teduh/shared/identity';
 import { profileFixture } from '@teduh/shared/testing';
 import { renderPage, resetStores } from '../../testing/render';
 import { ProductPage } from './product-page';

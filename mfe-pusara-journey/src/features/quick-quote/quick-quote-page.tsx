@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@teduh/shared/i18n-react';
 import { Navigate } from '@teduh/shared/router';
 import styled from 'styled-components';
 import {
@@ -7,11 +7,11 @@ import {
   Button,
   colors,
   space,
-  todayIso,
   useLocalizedPath,
   useSessionStore,
   type RateGender,
 } from '@teduh/shared';
+import { todayIso } from '@teduh/shared/identity';
 import { DateField, SelectField } from '@teduh/shared/forms';
 import { CoveragePrice } from '../../components/coverage-price';
 import { PlanLinks } from '../../components/plan-links';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@teduh/shared/i18n-react';
 import { useParams, useSearchParams } from '@teduh/shared/router';
 import { Alert, Button, NotFoundPage, PageLoader, errorStatus } from '@teduh/shared';
 import { fetchQuotation } from '../../api/quotations';

@@ -1,6 +1,6 @@
 import { Form, Formik } from 'formik';
 import { useId, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@teduh/shared/i18n-react';
 import { styled } from 'styled-components';
 import { Button, colors, fontSizes, fontWeights, readApiError, space, toast } from '@teduh/shared';
 import { TextField } from '@teduh/shared/forms';

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@teduh/shared/i18n-react';
 import { useLocation } from '@teduh/shared/router';
 import { AppLink, brand, splitLocalePath, useModalStore } from '@teduh/shared';
 import type { ShellNavItem } from './nav-items';

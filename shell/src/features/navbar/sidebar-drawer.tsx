@@ -1,7 +1,7 @@
 import type { KeyboardEvent, RefObject } from 'react';
 import { useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@teduh/shared/i18n-react';
 import { styled } from 'styled-components';
 import {
   Button,

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@teduh/shared/i18n-react';
 import { Alert, Button, currentLocale, readApiErrorParts, toast, useLocalizedPath } from '@teduh/shared';
 import { instantPay } from '../api/instant-pay';
 import type { PolicyDetail } from '../api/types';

@@ -1,5 +1,6 @@
 import { object, type InferType } from 'yup';
-import { apiClient, parseNric, type Profile } from '@teduh/shared';
+import { apiClient, type Profile } from '@teduh/shared';
+import { parseNric } from '@teduh/shared/identity';
 import { createValidators, type Translate } from '@teduh/shared/forms';
 import { mePath } from './profile';
 

@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@teduh/shared/i18n-react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import styled from 'styled-components';
 import {
@@ -7,8 +7,6 @@ import {
   colors,
   currentLocale,
   fontSizes,
-  formatNricDashed,
-  parseNric,
   space,
   toast,
   useSessionStore,
@@ -16,6 +14,7 @@ import {
   readApiErrorParts,
   type FieldMessages,
 } from '@teduh/shared';
+import { formatNricDashed, parseNric } from '@teduh/shared/identity';
 import { TextField, FocusFirstError } from '@teduh/shared/forms';
 import { useServerFieldErrors } from '../../../lib/server-field-errors';
 import { createEditProfileSchema, updateProfile, type EditProfileInput } from '../api/update-profile';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@teduh/shared/i18n-react';
 import styled from 'styled-components';
 import { Button, colors, fontSizes, fontWeights, fonts, radii, space, toast } from '@teduh/shared';
 

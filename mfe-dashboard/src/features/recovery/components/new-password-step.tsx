@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@teduh/shared/i18n-react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import styled from 'styled-components';
 import { Alert, Button, readApiError, space, readApiErrorParts } from '@teduh/shared';

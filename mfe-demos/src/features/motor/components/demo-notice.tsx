@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@teduh/shared/i18n-react';
 import { Alert } from '@teduh/shared';
 
 /** Every page of the motor demo says plainly that nothing real happens. */

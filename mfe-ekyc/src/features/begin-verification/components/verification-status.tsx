@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@teduh/shared/i18n-react';
 import { Alert, Button } from '@teduh/shared';
 import type { VerificationStatus } from '../../../lib/verification';
 

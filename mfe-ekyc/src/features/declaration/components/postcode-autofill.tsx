@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import axios from 'axios';
 import { useFormikContext } from 'formik';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@teduh/shared/i18n-react';
 import styled from 'styled-components';
 import { colors, errorStatus, fontSizes, space } from '@teduh/shared';
 import { lookupPostcode } from '../api/lookup-postcode';

@@ -1,6 +1,7 @@
 import type { AxiosProgressEvent } from 'axios';
 import { object, type InferType } from 'yup';
-import { apiClient, nricMatchesDob, nricMatchesGender, type Gender } from '@teduh/shared';
+import { apiClient } from '@teduh/shared';
+import { nricMatchesDob, nricMatchesGender, type Gender } from '@teduh/shared/identity';
 import {
   createValidators,
   sharedNamespace,

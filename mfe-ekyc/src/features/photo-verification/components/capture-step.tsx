@@ -1,5 +1,5 @@
 import { useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@teduh/shared/i18n-react';
 import styled from 'styled-components';
 import { Alert, Button, colors, fontSizes, fontWeights, lineHeights, radii, space } from '@teduh/shared';
 import { StepHeading } from '../../../components/step-heading';

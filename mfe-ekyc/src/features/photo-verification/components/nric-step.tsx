@@ -1,8 +1,9 @@
 import { useRef, type ChangeEvent } from 'react';
 import { Form, Formik } from 'formik';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@teduh/shared/i18n-react';
 import styled from 'styled-components';
-import { Button, colors, formatNricDashed, lineHeights, space, type Gender } from '@teduh/shared';
+import { Button, colors, lineHeights, space } from '@teduh/shared';
+import { formatNricDashed, type Gender } from '@teduh/shared/identity';
 import { TextField, FocusFirstError } from '@teduh/shared/forms';
 import { StepHeading } from '../../../components/step-heading';
 import { createNricSchema } from '../api/submit-photos';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import axios from 'axios';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@teduh/shared/i18n-react';
 import styled from 'styled-components';
 import { colors, fontSizes, fontWeights, lineHeights, radii, space } from '@teduh/shared';
 import { DeclarationSummary } from '../../../components/declaration-summary';

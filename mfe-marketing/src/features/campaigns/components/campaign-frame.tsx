@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@teduh/shared/i18n-react';
 import styled from 'styled-components';
 import { Alert, Button, Container, space } from '@teduh/shared';
 import { PageBody, PageHero } from '../../../components/page-hero';

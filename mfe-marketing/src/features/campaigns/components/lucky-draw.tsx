@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@teduh/shared/i18n-react';
 import { Block } from './blocks';
 
 /** The monthly lucky draw, described in general terms: the spec records neither prizes nor dates. */

@@ -1,18 +1,17 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@teduh/shared/i18n-react';
 import styled from 'styled-components';
 import {
   colors,
   fontSizes,
   formatMoney,
-  isWithinCalculatorAge,
   radii,
   ringgitToSen,
   shadows,
   space,
-  todayIso,
   type RateGender,
 } from '@teduh/shared';
+import { isWithinCalculatorAge, todayIso } from '@teduh/shared/identity';
 import { DateField, SelectField, Slider, validationMessageKeys } from '@teduh/shared/forms';
 import { useMonthlyPrice } from '../api/get-monthly-price';
 import { PriceLine } from './price-line';

@@ -1,4 +1,4 @@
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '@teduh/shared/i18n-react';
 import styled from 'styled-components';
 import {
   Button,

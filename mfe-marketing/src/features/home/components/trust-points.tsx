@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@teduh/shared/i18n-react';
 import { CardGrid } from '@teduh/shared';
 import { Container, Section, SectionTitle } from '@teduh/shared';
 

@@ -1,5 +1,6 @@
 import { mixed, object, string } from 'yup';
-import { apiClient, todayIso } from '@teduh/shared';
+import { apiClient } from '@teduh/shared';
+import { todayIso } from '@teduh/shared/identity';
 import { createValidators, type Translate } from '@teduh/shared/forms';
 
 export const needsTestPath = 'products/api/v1/needs-test/';

@@ -8,7 +8,7 @@ import {
   type FormikHelpers,
   type FormikTouched,
 } from 'formik';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@teduh/shared/i18n-react';
 import styled from 'styled-components';
 import {
   Alert,
@@ -21,8 +21,8 @@ import {
   readApiErrorParts,
   shadows,
   space,
-  todayIso,
 } from '@teduh/shared';
+import { todayIso } from '@teduh/shared/identity';
 import { CheckboxField, DateField, FocusFirstError, SelectField, TextField } from '@teduh/shared/forms';
 import {
   commitmentBands,

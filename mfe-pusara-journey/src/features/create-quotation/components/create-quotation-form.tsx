@@ -1,19 +1,18 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@teduh/shared/i18n-react';
 import { useNavigate } from '@teduh/shared/router';
 import styled from 'styled-components';
 import {
   Alert,
   Button,
   colors,
-  dobFromIdRef,
   fontWeights,
-  genderFromIdRef,
   ringgitToSen,
   space,
   useLocalizedPath,
   type Profile,
 } from '@teduh/shared';
+import { dobFromIdRef, genderFromIdRef } from '@teduh/shared/identity';
 import { createQuotation } from '../../../api/quotations';
 import { CoveragePrice } from '../../../components/coverage-price';
 import { ErrorAlert } from '../../../components/error-alert';

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import {
   dobForAgeNextBirthday,
-  ENTRY_MAX_AGE_NEXT_BIRTHDAY,
   flagshipProductId,
   getProductRate,
   ringgitToSen,
   type RateGender,
 } from '@teduh/shared';
+import { ENTRY_MAX_AGE_NEXT_BIRTHDAY } from '@teduh/shared/identity';
 
 /** The table's sum covered: the plan's default of RM50,000. */
 export const tableCoverageSen = ringgitToSen(50_000);

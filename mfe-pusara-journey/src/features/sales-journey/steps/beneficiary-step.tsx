@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Form, Formik } from 'formik';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@teduh/shared/i18n-react';
 import styled from 'styled-components';
 import { colors, fontWeights, space } from '@teduh/shared';
 import {

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Form, Formik } from 'formik';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@teduh/shared/i18n-react';
 import { Alert, formatMoney, Loader } from '@teduh/shared';
 import { FocusFirstError, RadioGroup } from '@teduh/shared/forms';
 import { rateQuotation, updateQuotation } from '../../../api/quotations';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@teduh/shared/i18n-react';
 import { ringgitToSen, senToDecimalString } from '@teduh/shared';
 import { rateQuotation, updateQuotation } from '../../../api/quotations';
 import type { QuotationRate } from '../../../api/types';

@@ -1,6 +1,6 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { Form, Formik } from 'formik';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '@teduh/shared/i18n-react';
 import { currentLocale } from '@teduh/shared';
 import { CheckboxField, FocusFirstError } from '@teduh/shared/forms';
 import { updateQuotation } from '../../../api/quotations';

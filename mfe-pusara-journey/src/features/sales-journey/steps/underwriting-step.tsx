@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Form, Formik, getIn } from 'formik';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@teduh/shared/i18n-react';
 import { useNavigate } from '@teduh/shared/router';
 import styled from 'styled-components';
 import { Alert, Button, Loader, space, useLocalizedPath } from '@teduh/shared';
