@@ -1,5 +1,5 @@
-import { Suspense, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useEffect } from 'react';
+import { useTranslation } from '@teduh/shared/i18n-react';
 import {
   Button,
   ErrorBoundary,
@@ -9,7 +9,6 @@ import {
   type ModalProps,
   type RemoteName,
 } from '@teduh/shared';
-import { PartnerBenefitModal } from '../features/partner-benefit/partner-benefit-modal';
 import { useProgressSignal } from '../lib/progress-store';
 import { modalOwners } from '../remotes/remote-table';
 import { ensureRemote, retryRemote, useRemoteStore } from '../remotes/remote-store';
@@ -62,6 +61,13 @@ function RemoteModal({ remote, modalKey, onClose }: ModalProps & { remote: Remot
   );
 }
 
+/** Behind a flag and a cookie, so loaded only when it opens. */
+const PartnerBenefitModal = lazy(() =>
+  import('../features/partner-benefit/partner-benefit-modal').then((m) => ({
+    default: m.PartnerBenefitModal,
+  })),
+);
+
 /**
  * Renders the modal opened by key (`useModalStore`). Each key belongs to one app: the owning remote is
  * loaded on demand and its contributed modal shown; the shell renders its own partner-benefit banner.
@@ -71,6 +77,11 @@ export function ModalHost() {
   const close = useModalStore((state) => state.close);
   if (!openKey) return null;
   const owner = modalOwners[openKey];
-  if (owner === 'shell') return <PartnerBenefitModal onClose={close} />;
+  if (owner === 'shell')
+    return (
+      <Suspense fallback={null}>
+        <PartnerBenefitModal onClose={close} />
+      </Suspense>
+    );
   return <RemoteModal key={openKey} remote={owner} modalKey={openKey} onClose={close} />;
 }

@@ -1,16 +1,8 @@
 import { startTransition, useEffect, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
-import {
-  configureApiClient,
-  initI18n,
-  registerTranslations,
-  resolveLocale,
-  useAppStore,
-} from '@teduh/shared';
+import { configureApiClient, initI18n, loadTranslations, resolveLocale, useAppStore } from '@teduh/shared';
 import { isChunkLoadError, reloadAfterChunkFailure } from '../lib/chunk-reload-guard';
 import { loadDeploymentManifest, type DeploymentManifest } from '../lib/deployment-manifest';
-import en from '../locales/en.json';
-import ms from '../locales/ms.json';
 import { installRemoteFallback } from '../remotes/fallback-contribution';
 import { registerDeploymentRemotes } from '../remotes/remote-loader';
 import { startBuildWatch } from './build-watch';
@@ -71,9 +63,15 @@ export function renderFirstTree(container: HTMLElement, onPainted: () => void = 
   });
 }
 
+/** The shell's strings, in the visitor's language only (the other loads before a switch of language). */
+const shellStrings = (locale: 'en' | 'ms'): Promise<Record<string, unknown>> =>
+  import(`../locales/${locale}.json`).then(
+    (strings: { default: Record<string, unknown> }) => strings.default,
+  );
+
 export async function startShell(container: HTMLElement): Promise<void> {
-  registerTranslations('shell', { en, ms });
   initI18n(resolveLocale(window.location.pathname));
+  const strings = loadTranslations('shell', shellStrings);
   installRemoteFallback();
   watchUnhandledChunkFailures();
 
@@ -86,7 +84,7 @@ export async function startShell(container: HTMLElement): Promise<void> {
   configureApiClient({ baseURL: manifest.apiBaseUrl });
 
   // The first commit must be the finished page, matching the prerendered HTML: no loader flashes.
-  await loadFirstPage(window.location.pathname);
+  await Promise.all([strings, loadFirstPage(window.location.pathname)]);
   // Not needed for the first paint. Logged-in visitors see the logged-out navbar until `me/` answers.
   renderFirstTree(container, () => {
     startBuildWatch(manifest.buildId);

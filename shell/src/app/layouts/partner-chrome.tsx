@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@teduh/shared/i18n-react';
 import { styled } from 'styled-components';
 import { AppLink, brand, colors, fontSizes, layoutWidths, space, zIndices } from '@teduh/shared';
 import { LanguageSwitch } from '../../components/language-switch';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@teduh/shared/i18n-react';
 import { styled } from 'styled-components';
 import {
   colors,
@@ -12,13 +12,16 @@ import {
   type LayoutName,
 } from '@teduh/shared';
 import { FailureBoundary } from '../../components/failure-boundary';
-import { LoginPopup } from '../../features/login-popup/login-popup';
 import { Navbar } from '../../features/navbar/navbar';
 import { WhatsAppButton } from '../../features/whatsapp/whatsapp-button';
-import { preloadLazy } from '../preload-lazy';
+import { preloadLazy } from '../../lib/preload-lazy';
 import { PartnerFooter, PartnerHeader } from './partner-chrome';
 
 // Below the fold, with the newsletter form's libraries: kept off the first paint's critical path.
+/** Shown only when a logged-out visitor opens it from the navbar, so it is not loaded before. */
+const LoginPopup = lazy(() =>
+  import('../../features/login-popup/login-popup').then((m) => ({ default: m.LoginPopup })),
+);
 const Footer = lazy(() => import('../../features/footer/footer').then((m) => ({ default: m.Footer })));
 
 /** The first page waits for the footer too, so it is not missing from the first render (see first-page). */
@@ -72,6 +75,7 @@ export function ShellLayout({ layout, wizard, children }: ShellLayoutProps) {
   const { t } = useTranslation('shell');
   const pageWizard = useAppStore((state) => state.wizard);
   const loggedIn = useSessionStore((state) => state.status === 'authenticated');
+  const loginPopupOpen = useAppStore((state) => state.loginPopupOpen);
   const wizardBar = pageWizard ?? (layout === 'wizard' ? wizard : null);
   const frame: LayoutName = wizardBar ? 'wizard' : layout === 'wizard' ? 'client-render' : layout;
 
@@ -93,7 +97,11 @@ export function ShellLayout({ layout, wizard, children }: ShellLayoutProps) {
       ) : null}
       {frame === 'motor-partner' ? <PartnerFooter /> : null}
       {frame === 'default' ? <WhatsAppButton /> : null}
-      {frame === 'default' && !loggedIn ? <LoginPopup /> : null}
+      {frame === 'default' && !loggedIn && loginPopupOpen ? (
+        <Suspense fallback={null}>
+          <LoginPopup />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,5 +1,5 @@
-import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useTranslation } from '@teduh/shared/i18n-react';
 import { useLocation } from '@teduh/shared/router';
 import { styled } from 'styled-components';
 import {
@@ -21,8 +21,11 @@ import { Logo } from '../../components/logo';
 import { NavDropdown, navTriggerStyles } from './nav-dropdown';
 import { NavEntry } from './nav-entry';
 import { shellPaths, type ShellNavItem } from './nav-items';
-import { SidebarDrawer } from './sidebar-drawer';
 import { useNavItems } from './use-nav-items';
+import { preloadLazy } from '../../lib/preload-lazy';
+
+/** Only needed once the menu opens: loaded after the page is interactive, not before. */
+const SidebarDrawer = lazy(() => import('./sidebar-drawer').then((m) => ({ default: m.SidebarDrawer })));
 
 const Header = styled.header`
   position: sticky;
@@ -175,6 +178,10 @@ export function Navbar() {
   // The drawer belongs to the page it was opened on: navigating closes it.
   const [drawerOn, setDrawerOn] = useState<string | null>(null);
   const drawerOpen = drawerOn === pathname;
+  // The menu then opens at once: its chunk is fetched after the first paint.
+  useEffect(() => {
+    void preloadLazy(SidebarDrawer);
+  }, []);
 
   return (
     <Header>
@@ -235,7 +242,11 @@ export function Navbar() {
           </Hamburger>
         </Actions>
       </Inner>
-      <SidebarDrawer open={drawerOpen} onClose={() => setDrawerOn(null)} returnFocusRef={hamburgerRef} />
+      {drawerOpen ? (
+        <Suspense fallback={null}>
+          <SidebarDrawer open onClose={() => setDrawerOn(null)} returnFocusRef={hamburgerRef} />
+        </Suspense>
+      ) : null}
     </Header>
   );
 }
