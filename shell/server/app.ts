@@ -97,6 +97,8 @@ export async function buildWebServer(options: WebServerOptions): Promise<Fastify
     wildcard: false,
     index: false,
     cacheControl: false,
+    // The build's .br and .gz copies (tools/webpack/create-app-config.js), when the browser accepts one.
+    preCompressed: true,
     // Prerendered pages are sent as rendered pages only.
     globIgnore: [...globIgnore, `${prerenderedFolder}/**`],
     setHeaders: setCacheHeaders,
@@ -109,6 +111,7 @@ export async function buildWebServer(options: WebServerOptions): Promise<Fastify
       wildcard: false,
       index: false,
       cacheControl: false,
+      preCompressed: true,
       globIgnore,
       setHeaders: setRemoteFileHeaders,
     });
