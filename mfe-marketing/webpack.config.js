@@ -6,5 +6,4 @@ module.exports = createAppConfig({
   devPort: 3001,
   exposes: { './contribution': './src/contribution.ts' },
   routesModule: './src/route-data.ts',
-  pageStrings: './src/page-strings.json',
 });

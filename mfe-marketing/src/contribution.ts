@@ -3,13 +3,13 @@ import { loadPageStrings, type ModalProps, type RemoteContribution } from '@tedu
 import { routeSpecs } from './routes';
 
 type RoutePath = (typeof routeSpecs)[number]['path'];
-type StringsGroup = keyof typeof import('./page-strings.json');
+type StringsGroup = keyof typeof import('./string-groups.json');
 
 const namespace = 'marketing';
 type Strings = Record<string, unknown>;
 
 /**
- * `?strings=` cuts the visitor's language file to the sections of one group of `page-strings.json`
+ * `?strings=` cuts the visitor's language file to the sections of one group of `string-groups.json`
  * (tools/webpack/translation-strings-loader.js): the home page downloads none of the other pages' text.
  */
 const stringsGroups: Record<StringsGroup | 'core', (locale: 'en' | 'ms') => Promise<{ default: Strings }>> = {

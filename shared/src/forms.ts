@@ -11,3 +11,11 @@ export * from './ui/focus-first-error';
 export * from './domain/validation';
 export * from './domain/phone';
 export * from './domain/enquiry';
+
+import { registerTranslations } from '@teduh/shared';
+import { sharedNamespace } from './domain/namespace';
+import en from './locales/en.json?strings=forms';
+import ms from './locales/ms.json?strings=forms';
+
+// The validation messages come with the form fields, in the shared namespace.
+registerTranslations(sharedNamespace, { en, ms });

@@ -60,7 +60,7 @@ function sharedSingletons(appDir) {
   // The forms entry of @teduh/shared is loaded on the first page with a form, once for every app.
   shared['@teduh/shared/forms'] = { singleton: true, requiredVersion: false };
   // The router and the React bindings of i18next: one instance each for every app, tree-shaken to what the
-  // apps use (shared/src/router.ts, shared/src/i18n-react.ts).
+  // apps use (shared/src/router.ts, shared/src/i18n-react.tsx).
   shared['@teduh/shared/router'] = { singleton: true, requiredVersion: false };
   shared['@teduh/shared/i18n-react'] = { singleton: true, requiredVersion: false };
   // react-dom/client and the jsx runtime are separate entry points of the same singletons.
@@ -78,20 +78,9 @@ function sharedSingletons(appDir) {
  * @param {string} [options.routesModule] remote only: TS module exporting `routeSpecs`, emitted as routes.json
  * @param {string[]} [options.runtimePlugins]         host only
  * @param {string} [options.htmlTemplate]
- * @param {string} [options.pageStrings] remote only: JSON of string groups that load with their pages
- *                                        (see translation-strings-loader.js)
  */
 function createAppConfig(options) {
-  const {
-    appDir,
-    name,
-    devPort,
-    exposes,
-    routesModule,
-    runtimePlugins = [],
-    htmlTemplate,
-    pageStrings,
-  } = options;
+  const { appDir, name, devPort, exposes, routesModule, runtimePlugins = [], htmlTemplate } = options;
   const isHost = name === 'shell';
   return (env, argv) => {
     const production = argv.mode !== 'development';
@@ -132,16 +121,12 @@ function createAppConfig(options) {
             },
           },
           { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/i, type: 'asset/resource' },
-          ...(pageStrings
-            ? [
-                {
-                  test: /\.json$/,
-                  resourceQuery: /(^|&|\?)strings=/,
-                  loader: path.join(__dirname, 'translation-strings-loader.js'),
-                  options: { groupsFile: path.resolve(appDir, pageStrings) },
-                },
-              ]
-            : []),
+          // `locales/en.json?strings=<group>`: one part of a translation file (translation-strings-loader.js).
+          {
+            test: /\.json$/,
+            resourceQuery: /(^|&|\?)strings=/,
+            loader: path.join(__dirname, 'translation-strings-loader.js'),
+          },
         ],
       },
       plugins: [

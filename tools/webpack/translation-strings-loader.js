@@ -1,11 +1,12 @@
-// Cuts an app's translation file (`locales/en.json`) into the parts its pages load: an import such as
-// `./locales/en.json?strings=faq` gets the top-level sections the app's `src/page-strings.json` gives the
-// `faq` group, and `?strings=core` every section no group claims (what the app's first render needs).
-// The translators keep one file per language; the browser downloads a page's strings with the page.
+// Cuts an app's translation file (`src/locales/en.json`) into the parts that load separately: an import
+// such as `./locales/en.json?strings=faq` gets the top-level sections that `src/string-groups.json` (next
+// to the locales folder) gives the `faq` group, and `?strings=core` every section no group claims. The
+// translators keep one file per language; the browser downloads a part where it is used.
 const fs = require('node:fs');
+const path = require('node:path');
 
 module.exports = function translationStringsLoader(source) {
-  const { groupsFile } = this.getOptions();
+  const groupsFile = path.join(path.dirname(this.resourcePath), '..', 'string-groups.json');
   this.addDependency(groupsFile);
   const groups = JSON.parse(fs.readFileSync(groupsFile, 'utf8'));
   const group = new URLSearchParams(this.resourceQuery.slice(1)).get('strings');

@@ -8,8 +8,9 @@ import { initReactI18next } from '@teduh/shared/i18n-react';
 import type { TranslationBundle, TranslationLoader } from '../contribution';
 import { analytics } from '../analytics/analytics';
 import { sharedNamespace } from '../domain/namespace';
-import en from '../locales/en.json';
-import ms from '../locales/ms.json';
+// Without the form messages, which come with @teduh/shared/forms (string-groups.json).
+import en from '../locales/en.json?strings=core';
+import ms from '../locales/ms.json?strings=core';
 import { defaultLocale, isLocale, supportedLocales, writeLocaleCookie, type Locale } from './locale';
 
 // Bundles registered before initI18n runs (a remote's module may evaluate before the host initialises).

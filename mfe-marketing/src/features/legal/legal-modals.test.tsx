@@ -8,7 +8,7 @@ test('the terms summary links to the full documents in the current language and 
   const onClose = jest.fn();
   renderPage(<TermsModal onClose={onClose} />, { locale: 'ms', url: '/ms', path: '/ms' });
 
-  const dialog = screen.getByRole('dialog', { name: 'Ringkasan terma' });
+  const dialog = await screen.findByRole('dialog', { name: 'Ringkasan terma' });
   expect(dialog).toHaveTextContent(/yuran wakalah/i);
   expect(screen.getByRole('link', { name: 'Helaian pendedahan produk (PDF)' })).toHaveAttribute(
     'href',
@@ -18,10 +18,12 @@ test('the terms summary links to the full documents in the current language and 
   expect(onClose).toHaveBeenCalled();
 });
 
-test('the privacy summary names the support address and the full policy', () => {
+test('the privacy summary names the support address and the full policy', async () => {
   renderPage(<PrivacyModal onClose={jest.fn()} />);
 
-  expect(screen.getByRole('dialog', { name: 'Privacy in brief' })).toHaveTextContent('support@teduh.my');
+  expect(await screen.findByRole('dialog', { name: 'Privacy in brief' })).toHaveTextContent(
+    'support@teduh.my',
+  );
   expect(screen.getByRole('link', { name: 'Read the full privacy policy (PDF)' })).toHaveAttribute(
     'href',
     '/privacy-policy/privacy_policy_en.pdf',

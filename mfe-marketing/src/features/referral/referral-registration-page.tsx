@@ -13,8 +13,8 @@ import {
   space,
   useLocalizedPath,
   useSessionStore,
-  type RateGender,
 } from '@teduh/shared';
+import { type RateGender } from '@teduh/shared/product-rate';
 import { isWithinCalculatorAge, todayIso } from '@teduh/shared/identity';
 import {
   createValidators,

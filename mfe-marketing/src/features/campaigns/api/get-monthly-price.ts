@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { flagshipProductId, getProductRate, ringgitToSen, type RateGender } from '@teduh/shared';
+import { flagshipProductId, ringgitToSen } from '@teduh/shared';
+import { getProductRate, type RateGender } from '@teduh/shared/product-rate';
 
 export interface PriceQuery {
   /** YYYY-MM-DD */

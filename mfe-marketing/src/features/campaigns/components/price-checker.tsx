@@ -1,16 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '@teduh/shared/i18n-react';
 import styled from 'styled-components';
-import {
-  colors,
-  fontSizes,
-  formatMoney,
-  radii,
-  ringgitToSen,
-  shadows,
-  space,
-  type RateGender,
-} from '@teduh/shared';
+import { colors, fontSizes, formatMoney, radii, ringgitToSen, shadows, space } from '@teduh/shared';
+import { type RateGender } from '@teduh/shared/product-rate';
 import { isWithinCalculatorAge, todayIso } from '@teduh/shared/identity';
 import { DateField, SelectField, Slider, validationMessageKeys } from '@teduh/shared/forms';
 import { useMonthlyPrice } from '../api/get-monthly-price';

@@ -1,8 +1,12 @@
 import { useEffect, useState } from 'react';
-import { dobForAgeNextBirthday, flagshipProductId, getProductRate, ringgitToSen } from '@teduh/shared';
+import { flagshipProductId, ringgitToSen } from '@teduh/shared';
+
+/** The rate call and its date rule load with the call, after the first paint (the hero reads well without). */
+const loadProductRate = () => import('@teduh/shared/product-rate');
 
 /** The advertised "from" price is for a woman aged 20 next birthday covered for RM50,000. */
-export function representativeRateInput(today: Date = new Date()) {
+export async function representativeRateInput(today: Date = new Date()) {
+  const { dobForAgeNextBirthday } = await loadProductRate();
   return { dob: dobForAgeNextBirthday(20, today), gender: 'f' as const, coverageSen: ringgitToSen(50_000) };
 }
 
@@ -11,7 +15,8 @@ export function useRepresentativeMonthlyPrice(): number | null {
   const [monthlySen, setMonthlySen] = useState<number | null>(null);
   useEffect(() => {
     const controller = new AbortController();
-    getProductRate(flagshipProductId, representativeRateInput(), controller.signal)
+    Promise.all([loadProductRate(), representativeRateInput()])
+      .then(([{ getProductRate }, input]) => getProductRate(flagshipProductId, input, controller.signal))
       .then((rate) => setMonthlySen(rate.monthlySen))
       // The hero reads well without the figure, so a failure is silent (as the spec's calculator).
       .catch(() => undefined);
