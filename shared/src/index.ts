@@ -2,6 +2,7 @@
 export * from './brand';
 export * from './contribution';
 export * from './domain/money';
+export * from './domain/flagship';
 export * from './domain/namespace';
 export * from './i18n/locale';
 export * from './i18n/i18n';
@@ -12,7 +13,6 @@ export * from './stores/app-store';
 export * from './api/api-client';
 export * from './api/read-api-error';
 export * from './api/read-api-error-parts';
-export * from './api/product-rate';
 export * from './analytics/analytics';
 export * from './tokens';
 export * from './ui/global-style';

@@ -1,11 +1,6 @@
 import { useEffect, useState } from 'react';
-import {
-  flagshipProductId,
-  getProductRate,
-  ringgitToSen,
-  type ProductRate,
-  type RateGender,
-} from '@teduh/shared';
+import { flagshipProductId, ringgitToSen } from '@teduh/shared';
+import { getProductRate, type ProductRate, type RateGender } from '@teduh/shared/product-rate';
 import { isWithinCalculatorAge, isWithinEntryAge } from '@teduh/shared/identity';
 
 export type AgeCheck = 'empty' | 'outside-calculator' | 'outside-entry' | 'ok';

@@ -1,9 +1,8 @@
+// Entry @teduh/shared/product-rate: the rate call and its date rule, bundled by the apps that quote (with
+// date-fns). The HTTP client is the shared instance, imported by package name.
 import { formatISO, subDays, subYears } from 'date-fns';
+import { apiClient } from '@teduh/shared';
 import { decimalStringToSen, senToDecimalString } from '../domain/money';
-import { apiClient } from './api-client';
-
-/** The flagship plan is product 2, the calculator's default product. */
-export const flagshipProductId = 2;
 
 export type RateGender = 'f' | 'm';
 

@@ -64,7 +64,7 @@ test('prices every age band for RM50,000 from the rate API', async () => {
     expect.objectContaining({ gender: 'f', coverage_amount: '50000.00' }),
     expect.anything(),
   );
-  expect(screen.getByText('RM4.13', { selector: 'strong' })).toBeInTheDocument();
+  expect(await screen.findByText('RM4.13', { selector: 'strong' })).toBeInTheDocument();
 });
 
 test('renewal bands the API will not price are left out', async () => {

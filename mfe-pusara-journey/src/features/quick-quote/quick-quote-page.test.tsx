@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiClient, dobForAgeNextBirthday, useSessionStore } from '@teduh/shared';
+import { apiClient, useSessionStore } from '@teduh/shared';
+import { dobForAgeNextBirthday } from '@teduh/shared/product-rate';
 import { profileFixture } from '@teduh/shared/testing';
 import { networkError } from '../../testing/api-error';
 import { renderPage, resetStores } from '../../testing/render';

@@ -2,15 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from '@teduh/shared/i18n-react';
 import { Navigate } from '@teduh/shared/router';
 import styled from 'styled-components';
-import {
-  Alert,
-  Button,
-  colors,
-  space,
-  useLocalizedPath,
-  useSessionStore,
-  type RateGender,
-} from '@teduh/shared';
+import { Alert, Button, colors, space, useLocalizedPath, useSessionStore } from '@teduh/shared';
+import { type RateGender } from '@teduh/shared/product-rate';
 import { todayIso } from '@teduh/shared/identity';
 import { DateField, SelectField } from '@teduh/shared/forms';
 import { CoveragePrice } from '../../components/coverage-price';

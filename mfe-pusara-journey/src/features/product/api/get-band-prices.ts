@@ -1,11 +1,6 @@
 import { useEffect, useState } from 'react';
-import {
-  dobForAgeNextBirthday,
-  flagshipProductId,
-  getProductRate,
-  ringgitToSen,
-  type RateGender,
-} from '@teduh/shared';
+import { flagshipProductId, ringgitToSen } from '@teduh/shared';
+import { dobForAgeNextBirthday, getProductRate, type RateGender } from '@teduh/shared/product-rate';
 import { ENTRY_MAX_AGE_NEXT_BIRTHDAY } from '@teduh/shared/identity';
 
 /** The table's sum covered: the plan's default of RM50,000. */
