@@ -171,7 +171,19 @@ async function renderOne(context, origin, locale, route, apiOrigin) {
       const css = [...document.querySelectorAll('style[data-styled]')]
         .flatMap((element) => [...(element.sheet?.cssRules ?? [])].map((rule) => rule.cssText))
         .join('');
-      return { rootHtml: root?.innerHTML ?? '', title: document.title, css, data: window.__teduhApiQueries };
+      // The scripts requested before the shell's first commit (`teduh:interactive`): what the page needs.
+      const interactiveAt = performance.getEntriesByName('teduh:interactive')[0]?.startTime ?? Infinity;
+      const neededScripts = performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.startTime < interactiveAt)
+        .map((entry) => new URL(entry.name).pathname);
+      return {
+        rootHtml: root?.innerHTML ?? '',
+        title: document.title,
+        css,
+        data: window.__teduhApiQueries,
+        neededScripts,
+      };
     });
     if (snapshot && route.withData && !snapshot.data) throw new Error('the page kept no API data');
     if (snapshot && !route.withData) delete snapshot.data;
@@ -180,9 +192,14 @@ async function renderOne(context, origin, locale, route, apiOrigin) {
     }
     // The remote's scripts the page needed before it rendered, in request order: the browser would find
     // them only after main.js, the manifest and the remote entry ran. The shell's own chunks are requested
-    // by main.js as soon as it runs; preloading them too only crowds the first paint.
-    const preload = [...new Set(scripts)].filter((script) => script.startsWith('/remotes/'));
-    return { ...snapshot, urlPath, preload };
+    // by main.js as soon as it runs; preloading them too only crowds the first paint. What the page asks
+    // for once it is interactive (the rate call's helpers, say) is not preloaded either.
+    const { neededScripts, ...rendered } = snapshot;
+    const needed = new Set(neededScripts);
+    const preload = [...new Set(scripts)].filter(
+      (script) => script.startsWith('/remotes/') && needed.has(script),
+    );
+    return { ...rendered, urlPath, preload };
   } catch (error) {
     throw new Error(`Prerendering ${urlPath} failed: ${error.message}`);
   } finally {
