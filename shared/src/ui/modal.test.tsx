@@ -35,7 +35,7 @@ async function openModal(onClose?: () => void) {
   const user = userEvent.setup();
   render(<Harness onClose={onClose} />);
   await user.click(screen.getByRole('button', { name: 'Open enquiry' }));
-  return { user, dialog: screen.getByRole('dialog', { name: 'Send an enquiry' }) };
+  return { user, dialog: await screen.findByRole('dialog', { name: 'Send an enquiry' }) };
 }
 
 describe('Modal', () => {

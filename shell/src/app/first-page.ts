@@ -4,6 +4,7 @@ import { remoteForPath } from '../remotes/remote-table';
 import { matchPageRoute } from '../remotes/route-match';
 import { preloadFooter } from './layouts/shell-layout';
 import { preloadLazy } from '../lib/preload-lazy';
+import { prerenderedFooterHtml } from '../lib/prerendered-footer';
 
 /**
  * Loads what the first page shows: its remote's contribution, the matching route's page chunk and, in the
@@ -23,5 +24,5 @@ export async function loadFirstPage(pathname: string): Promise<void> {
   // One after the other: styled-components orders its rules by the order components are defined, and
   // the prerendered pages must come out the same on every build (the chunks are preloaded anyway).
   await preloadLazy(route.Page);
-  if ((route.layout ?? 'default') === 'default') await preloadFooter();
+  if ((route.layout ?? 'default') === 'default' && prerenderedFooterHtml() === null) await preloadFooter();
 }

@@ -14,6 +14,19 @@ jest.mock('../remotes/remote-loader', () => ({
 }));
 jest.mock('./session-probe', () => ({ probeSession: jest.fn(() => Promise.resolve()) }));
 
+// While a test sets a gate, the footer's code is "still loading": rendering it suspends until then.
+const mockFooterGate: { promise: Promise<void> | null } = { promise: null };
+jest.mock('../features/footer/footer', () => {
+  const actual = jest.requireActual<typeof import('../features/footer/footer')>('../features/footer/footer');
+  const { use } = jest.requireActual<typeof import('react')>('react');
+  return {
+    Footer: () => {
+      if (mockFooterGate.promise) use(mockFooterGate.promise);
+      return actual.Footer();
+    },
+  };
+});
+
 // The roots startShell creates, unmounted after each test.
 const mockRoots: Root[] = [];
 jest.mock('react-dom/client', () => {
@@ -46,11 +59,11 @@ function deferred<T>() {
 }
 
 /** The page as the web server sends a prerendered route: markup, its styles and the inline manifest. */
-function loadPrerenderedDocument(): HTMLElement {
+function loadPrerenderedDocument(footer = ''): HTMLElement {
   document.head.innerHTML =
     `<script id="deployment-manifest" type="application/json">${JSON.stringify(manifest)}</script>` +
     '<style data-prerendered>.prerendered{color:green}</style>';
-  document.body.innerHTML = '<div id="root"><main><h1>Prerendered home</h1></main></div>';
+  document.body.innerHTML = `<div id="root"><main><h1>Prerendered home</h1></main>${footer}</div>`;
   return document.getElementById('root')!;
 }
 
@@ -113,6 +126,31 @@ test('keeps the prerendered page until the first page is loaded, then replaces i
   expect(performance.getEntriesByName(interactiveMark)).toHaveLength(1);
   // The session is asked for after the first paint.
   await waitFor(() => expect(probeSession).toHaveBeenCalledTimes(1));
+});
+
+test("keeps a prerendered page's built footer, and its styles, until the footer's code replaces it", async () => {
+  const footerCode = deferred<void>();
+  mockFooterGate.promise = footerCode.promise;
+  const Page = lazy(() => Promise.resolve({ default: () => <h1>Family takaful made simple</h1> }));
+  loadMock.mockResolvedValue({ ...marketingContribution, routes: [{ path: '/', Page }] });
+  const container = loadPrerenderedDocument('<footer data-site-footer class="built">Built footer</footer>');
+  try {
+    await act(async () => {
+      await startShell(container);
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Family takaful made simple' })).toBeInTheDocument();
+    expect(performance.getEntriesByName(interactiveMark)).toHaveLength(1);
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('Built footer');
+    expect(document.querySelector('style[data-prerendered]')).not.toBeNull();
+
+    await act(async () => footerCode.resolve());
+    expect(await screen.findByText(/Registered address/)).toBeInTheDocument();
+    expect(screen.queryByText('Built footer')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('contentinfo')).toHaveLength(1);
+    expect(document.querySelector('style[data-prerendered]')).toBeNull();
+  } finally {
+    mockFooterGate.promise = null;
+  }
 });
 
 test('renders the "unavailable" page when the first remote cannot be loaded', async () => {

@@ -1,8 +1,21 @@
 import { startTransition, useEffect, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
-import { configureApiClient, initI18n, loadTranslations, resolveLocale, useAppStore } from '@teduh/shared';
+import {
+  configureApiClient,
+  initI18n,
+  loadTranslations,
+  preloadModal,
+  resolveLocale,
+  useAppStore,
+} from '@teduh/shared';
+import { preloadTrans } from '@teduh/shared/i18n-react';
 import { isChunkLoadError, reloadAfterChunkFailure } from '../lib/chunk-reload-guard';
 import { loadDeploymentManifest, type DeploymentManifest } from '../lib/deployment-manifest';
+import {
+  keepPrerenderedFooter,
+  prerenderedFooterHtml,
+  removePrerenderedStyles,
+} from '../lib/prerendered-footer';
 import { installRemoteFallback } from '../remotes/fallback-contribution';
 import { registerDeploymentRemotes } from '../remotes/remote-loader';
 import { startBuildWatch } from './build-watch';
@@ -36,7 +49,8 @@ function watchUnhandledChunkFailures(): void {
  */
 function FirstCommit({ onPainted }: { onPainted: () => void }) {
   useLayoutEffect(() => {
-    document.querySelectorAll('style[data-prerendered]').forEach((style) => style.remove());
+    // Unless the built footer is still on screen (lib/prerendered-footer.ts).
+    if (prerenderedFooterHtml() === null) removePrerenderedStyles();
     // From here the page answers input: `npm run bench:web` counts the JS requested before this mark.
     performance.mark(interactiveMark);
   }, []);
@@ -84,10 +98,14 @@ export async function startShell(container: HTMLElement): Promise<void> {
   configureApiClient({ baseURL: manifest.apiBaseUrl });
 
   // The first commit must be the finished page, matching the prerendered HTML: no loader flashes.
+  keepPrerenderedFooter(container);
   await Promise.all([strings, loadFirstPage(window.location.pathname)]);
   // Not needed for the first paint. Logged-in visitors see the logged-out navbar until `me/` answers.
   renderFirstTree(container, () => {
     startBuildWatch(manifest.buildId);
     void probeSession();
+    // What pages show later (dialogs, sentences with links), fetched now so it is there at once.
+    preloadTrans();
+    preloadModal();
   });
 }

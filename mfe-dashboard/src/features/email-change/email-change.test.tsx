@@ -34,7 +34,7 @@ describe('the change-email modal', () => {
   test('the e-mail is required and must be valid; nothing is sent', async () => {
     open();
     const user = userEvent.setup({ delay: null });
-    expect(screen.getByRole('dialog', { name: 'Change e-mail' })).toHaveTextContent(
+    expect(await screen.findByRole('dialog', { name: 'Change e-mail' })).toHaveTextContent(
       'Your e-mail now: aisyah@example.my',
     );
     await user.click(screen.getByRole('button', { name: 'Send link' }));

@@ -218,7 +218,7 @@ test('inside the cooling-off period, cancelling explains the full refund, needs 
   renderDetail();
 
   await user.click(await screen.findByRole('button', { name: 'Request cancellation' }));
-  const dialog = within(screen.getByRole('dialog', { name: 'Cancel certificate TPP-2026-000123?' }));
+  const dialog = within(await screen.findByRole('dialog', { name: 'Cancel certificate TPP-2026-000123?' }));
   expect(dialog.getByTestId('cancel-outcome')).toHaveTextContent(
     `You are still in the 15-day cooling-off period, which ends on ${longDay(coolingOffEnds)}.`,
   );
@@ -316,7 +316,7 @@ test('a refused cancellation keeps the dialog open with the reason', async () =>
   await user.type(screen.getByLabelText(/Why are you canceling/), 'No longer needed');
   await user.click(screen.getByRole('button', { name: 'Cancel certificate' }));
 
-  const alert = await within(screen.getByRole('dialog')).findByRole('alert');
+  const alert = await within(await screen.findByRole('dialog')).findByRole('alert');
   expect(alert).toHaveTextContent('We could not cancel your certificate');
   expect(alert).toHaveTextContent('This certificate has already ended.');
   await user.click(screen.getByRole('button', { name: 'Keep my certificate' }));

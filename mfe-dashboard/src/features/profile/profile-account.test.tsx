@@ -70,7 +70,7 @@ describe('account actions on the profile', () => {
     const zone = await screen.findByRole('region', { name: 'Delete account' });
     await user.click(within(zone).getByRole('button', { name: 'Delete my account' }));
 
-    const dialog = screen.getByRole('dialog', { name: 'Delete your account?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
     await user.click(within(dialog).getByRole('button', { name: 'E-mail me a code' }));
     expect(post).toHaveBeenCalledWith('auth/api/v1/generate-otp/', { purpose: 'delete-account' });
 
@@ -104,7 +104,7 @@ describe('account actions on the profile', () => {
     renderPage(<ProfilePage />, { url: '/user/profile' });
     const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Delete my account' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'E-mail me a code' }));
     await user.type(await within(dialog).findByLabelText(/^Password/), 'Payung-Hijau-27');
     await user.type(within(dialog).getByLabelText(/^6-digit code/), '000000');

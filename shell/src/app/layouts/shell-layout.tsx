@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from '@teduh/shared/i18n-react';
 import { styled } from 'styled-components';
 import {
@@ -15,17 +15,48 @@ import { FailureBoundary } from '../../components/failure-boundary';
 import { Navbar } from '../../features/navbar/navbar';
 import { WhatsAppButton } from '../../features/whatsapp/whatsapp-button';
 import { preloadLazy } from '../../lib/preload-lazy';
+import { prerenderedFooterHtml, releasePrerenderedFooter } from '../../lib/prerendered-footer';
 import { PartnerFooter, PartnerHeader } from './partner-chrome';
 
-// Below the fold, with the newsletter form's libraries: kept off the first paint's critical path.
 /** Shown only when a logged-out visitor opens it from the navbar, so it is not loaded before. */
 const LoginPopup = lazy(() =>
   import('../../features/login-popup/login-popup').then((m) => ({ default: m.LoginPopup })),
 );
+// Below the fold, with the newsletter form's libraries: kept off the first paint's critical path.
 const Footer = lazy(() => import('../../features/footer/footer').then((m) => ({ default: m.Footer })));
 
-/** The first page waits for the footer too, so it is not missing from the first render (see first-page). */
+/**
+ * A first page without a prerendered footer waits for the footer, so it is not missing from the first
+ * render (see first-page); a prerendered one keeps its built footer until after the first paint.
+ */
 export const preloadFooter = (): Promise<void> => preloadLazy(Footer);
+
+function FooterRendered() {
+  useEffect(releasePrerenderedFooter, []);
+  return null;
+}
+
+/**
+ * The site footer. On a prerendered first page its built copy shows until the footer's code, requested
+ * once the page is interactive (after the first commit), replaces it.
+ */
+function SiteFooter() {
+  const [builtCopy] = useState(prerenderedFooterHtml);
+  // With a built copy, the first render shows it and a background render after the commit asks for the code.
+  const requested = useDeferredValue(true, builtCopy === null);
+  const fallback = builtCopy ? <BuiltFooter dangerouslySetInnerHTML={{ __html: builtCopy }} /> : null;
+  if (!requested) return fallback;
+  return (
+    <Suspense fallback={fallback}>
+      <Footer />
+      <FooterRendered />
+    </Suspense>
+  );
+}
+
+const BuiltFooter = styled.div`
+  display: contents;
+`;
 
 const SkipLink = styled.a`
   position: absolute;
@@ -90,9 +121,7 @@ export function ShellLayout({ layout, wizard, children }: ShellLayoutProps) {
       </Main>
       {frame === 'default' ? (
         <FailureBoundary>
-          <Suspense fallback={null}>
-            <Footer />
-          </Suspense>
+          <SiteFooter />
         </FailureBoundary>
       ) : null}
       {frame === 'motor-partner' ? <PartnerFooter /> : null}

@@ -14,6 +14,7 @@ import {
 } from '@teduh/shared';
 import { Logo } from '../../components/logo';
 import { company, legalDocuments } from '../../lib/company';
+import { siteFooterAttribute } from '../../lib/prerendered-footer';
 import { useNearViewport } from '../../lib/use-near-viewport';
 import { SocialLinks } from './social-links';
 import { StoreBadges } from './store-badges';
@@ -145,7 +146,7 @@ export function Footer() {
   const pdf = ` ${t('footer.pdf')}`;
 
   return (
-    <Root>
+    <Root {...{ [siteFooterAttribute]: '' }}>
       <Inner>
         <Grid>
           <Column>
