@@ -207,7 +207,8 @@ function printTable(title, rows) {
 }
 
 mkdirSync(reportsDir, { recursive: true });
-const buildSeconds = build();
+// BENCH_SKIP_BUILD=1 measures the build already in the dist folders (its build time is then not known).
+const buildSeconds = process.env.BENCH_SKIP_BUILD === '1' ? NaN : build();
 const { webUrl, stop } = await startServers();
 let files;
 /** Lighthouse runs per page. */

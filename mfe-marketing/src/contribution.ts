@@ -3,7 +3,8 @@ import { loadPageStrings, type ModalProps, type RemoteContribution } from '@tedu
 import { routeSpecs } from './routes';
 
 type RoutePath = (typeof routeSpecs)[number]['path'];
-type StringsGroup = keyof typeof import('./string-groups.json');
+// `route-heads` (titles and descriptions for the page heads) is read at build time only (route-data.ts).
+type StringsGroup = Exclude<keyof typeof import('./string-groups.json'), 'route-heads'>;
 
 const namespace = 'marketing';
 type Strings = Record<string, unknown>;
@@ -13,18 +14,50 @@ type Strings = Record<string, unknown>;
  * (tools/webpack/translation-strings-loader.js): the home page downloads none of the other pages' text.
  */
 const stringsGroups: Record<StringsGroup | 'core', (locale: 'en' | 'ms') => Promise<{ default: Strings }>> = {
-  core: (locale) => import(`./locales/${locale}.json?strings=core`),
-  faq: (locale) => import(`./locales/${locale}.json?strings=faq`),
-  resources: (locale) => import(`./locales/${locale}.json?strings=resources`),
-  'why-us': (locale) => import(`./locales/${locale}.json?strings=why-us`),
-  'legal-pages': (locale) => import(`./locales/${locale}.json?strings=legal-pages`),
-  contact: (locale) => import(`./locales/${locale}.json?strings=contact`),
-  'needs-test': (locale) => import(`./locales/${locale}.json?strings=needs-test`),
-  campaigns: (locale) => import(`./locales/${locale}.json?strings=campaigns`),
-  referral: (locale) => import(`./locales/${locale}.json?strings=referral`),
-  'other-products': (locale) => import(`./locales/${locale}.json?strings=other-products`),
-  records: (locale) => import(`./locales/${locale}.json?strings=records`),
-  'app-pages': (locale) => import(`./locales/${locale}.json?strings=app-pages`),
+  core: (locale) =>
+    locale === 'ms' ? import('./locales/ms.json?strings=core') : import('./locales/en.json?strings=core'),
+  faq: (locale) =>
+    locale === 'ms' ? import('./locales/ms.json?strings=faq') : import('./locales/en.json?strings=faq'),
+  resources: (locale) =>
+    locale === 'ms'
+      ? import('./locales/ms.json?strings=resources')
+      : import('./locales/en.json?strings=resources'),
+  'why-us': (locale) =>
+    locale === 'ms' ? import('./locales/ms.json?strings=why-us') : import('./locales/en.json?strings=why-us'),
+  'legal-pages': (locale) =>
+    locale === 'ms'
+      ? import('./locales/ms.json?strings=legal-pages')
+      : import('./locales/en.json?strings=legal-pages'),
+  contact: (locale) =>
+    locale === 'ms'
+      ? import('./locales/ms.json?strings=contact')
+      : import('./locales/en.json?strings=contact'),
+  'needs-test': (locale) =>
+    locale === 'ms'
+      ? import('./locales/ms.json?strings=needs-test')
+      : import('./locales/en.json?strings=needs-test'),
+  campaigns: (locale) =>
+    locale === 'ms'
+      ? import('./locales/ms.json?strings=campaigns')
+      : import('./locales/en.json?strings=campaigns'),
+  referral: (locale) =>
+    locale === 'ms'
+      ? import('./locales/ms.json?strings=referral')
+      : import('./locales/en.json?strings=referral'),
+  'other-products': (locale) =>
+    locale === 'ms'
+      ? import('./locales/ms.json?strings=other-products')
+      : import('./locales/en.json?strings=other-products'),
+  records: (locale) =>
+    locale === 'ms'
+      ? import('./locales/ms.json?strings=records')
+      : import('./locales/en.json?strings=records'),
+  legal: (locale) =>
+    locale === 'ms' ? import('./locales/ms.json?strings=legal') : import('./locales/en.json?strings=legal'),
+  'app-pages': (locale) =>
+    locale === 'ms'
+      ? import('./locales/ms.json?strings=app-pages')
+      : import('./locales/en.json?strings=app-pages'),
 };
 
 const loadStrings = (group: StringsGroup) =>
@@ -56,7 +89,10 @@ const pages: Record<RoutePath, LazyExoticComponent<ComponentType>> = {
     'legal-pages',
     'contact',
   ]),
-  '/terms-and-conditions': page(() => import('./features/legal/terms-page'), 'TermsPage', ['legal-pages']),
+  '/terms-and-conditions': page(() => import('./features/legal/terms-page'), 'TermsPage', [
+    'legal-pages',
+    'legal',
+  ]),
   '/contact-us': page(() => import('./features/contact/contact-us-page'), 'ContactUsPage', ['contact']),
   '/teduh-test': page(() => import('./features/needs-test/needs-test-page'), 'NeedsTestPage', ['needs-test']),
   '/campaign/kita-cover-challenge-2': page(
@@ -97,8 +133,10 @@ const pages: Record<RoutePath, LazyExoticComponent<ComponentType>> = {
   '/deeplink/*': page(() => import('./features/deeplink/deep-link-page'), 'DeepLinkPage'),
 };
 
-const modal = (load: () => Promise<ComponentType<ModalProps>>) =>
-  lazy(() => load().then((Component) => ({ default: Component })));
+const modal = (load: () => Promise<ComponentType<ModalProps>>, strings: StringsGroup[] = []) =>
+  lazy(() =>
+    Promise.all([load(), ...strings.map(loadStrings)]).then(([Component]) => ({ default: Component })),
+  );
 
 export const contribution: RemoteContribution = {
   remote: 'marketing',
@@ -117,7 +155,7 @@ export const contribution: RemoteContribution = {
     },
   ],
   modals: {
-    terms: modal(() => import('./features/legal/terms-modal').then((m) => m.TermsModal)),
-    privacy: modal(() => import('./features/legal/privacy-modal').then((m) => m.PrivacyModal)),
+    terms: modal(() => import('./features/legal/terms-modal').then((m) => m.TermsModal), ['legal']),
+    privacy: modal(() => import('./features/legal/privacy-modal').then((m) => m.PrivacyModal), ['legal']),
   },
 };

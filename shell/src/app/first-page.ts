@@ -2,7 +2,7 @@ import { splitLocalePath } from '@teduh/shared';
 import { ensureRemote, useRemoteStore } from '../remotes/remote-store';
 import { remoteForPath } from '../remotes/remote-table';
 import { matchPageRoute } from '../remotes/route-match';
-import { preloadFooter } from './layouts/shell-layout';
+import { preloadFooter, preloadPartnerChrome } from './layouts/shell-layout';
 import { preloadLazy } from '../lib/preload-lazy';
 import { prerenderedFooterHtml } from '../lib/prerendered-footer';
 
@@ -24,5 +24,7 @@ export async function loadFirstPage(pathname: string): Promise<void> {
   // One after the other: styled-components orders its rules by the order components are defined, and
   // the prerendered pages must come out the same on every build (the chunks are preloaded anyway).
   await preloadLazy(route.Page);
-  if ((route.layout ?? 'default') === 'default' && prerenderedFooterHtml() === null) await preloadFooter();
+  const layout = route.layout ?? 'default';
+  if (layout === 'default' && prerenderedFooterHtml() === null) await preloadFooter();
+  if (layout === 'motor-partner') await preloadPartnerChrome();
 }

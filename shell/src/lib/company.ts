@@ -30,8 +30,6 @@ export const socialLinks: Readonly<Record<SocialNetwork, string>> = {
   twitter: `https://twitter.com/${brand.slug}_my`,
 };
 
-export const whatsappUrl = `https://wa.me/${brand.whatsappNumber}`;
-
 /** Legal documents served as static PDFs, one per language. */
 export const legalDocuments = {
   privacyPolicy: (locale: string) => `/privacy-policy/privacy_policy_${locale}.pdf`,

@@ -16,7 +16,6 @@ import { Navbar } from '../../features/navbar/navbar';
 import { WhatsAppButton } from '../../features/whatsapp/whatsapp-button';
 import { preloadLazy } from '../../lib/preload-lazy';
 import { prerenderedFooterHtml, releasePrerenderedFooter } from '../../lib/prerendered-footer';
-import { PartnerFooter, PartnerHeader } from './partner-chrome';
 
 /** Shown only when a logged-out visitor opens it from the navbar, so it is not loaded before. */
 const LoginPopup = lazy(() =>
@@ -24,6 +23,13 @@ const LoginPopup = lazy(() =>
 );
 // Below the fold, with the newsletter form's libraries: kept off the first paint's critical path.
 const Footer = lazy(() => import('../../features/footer/footer').then((m) => ({ default: m.Footer })));
+
+/** The motor-partner layout's header and footer, for the partner journeys only. */
+const PartnerHeader = lazy(() => import('./partner-chrome').then((m) => ({ default: m.PartnerHeader })));
+const PartnerFooter = lazy(() => import('./partner-chrome').then((m) => ({ default: m.PartnerFooter })));
+export const preloadPartnerChrome = async (): Promise<void> => {
+  await Promise.all([preloadLazy(PartnerHeader), preloadLazy(PartnerFooter)]);
+};
 
 /**
  * A first page without a prerendered footer waits for the footer, so it is not missing from the first
@@ -114,7 +120,11 @@ export function ShellLayout({ layout, wizard, children }: ShellLayoutProps) {
     <>
       <SkipLink href="#main-content">{t('skipToContent')}</SkipLink>
       {frame === 'default' ? <Navbar /> : null}
-      {frame === 'motor-partner' ? <PartnerHeader /> : null}
+      {frame === 'motor-partner' ? (
+        <Suspense fallback={null}>
+          <PartnerHeader />
+        </Suspense>
+      ) : null}
       {wizardBar ? <WizardBar title={wizardBar.title} closeTo={wizardBar.closeTo} /> : null}
       <Main id="main-content" tabIndex={-1}>
         {children}
@@ -124,7 +134,11 @@ export function ShellLayout({ layout, wizard, children }: ShellLayoutProps) {
           <SiteFooter />
         </FailureBoundary>
       ) : null}
-      {frame === 'motor-partner' ? <PartnerFooter /> : null}
+      {frame === 'motor-partner' ? (
+        <Suspense fallback={null}>
+          <PartnerFooter />
+        </Suspense>
+      ) : null}
       {frame === 'default' ? <WhatsAppButton /> : null}
       {frame === 'default' && !loggedIn && loginPopupOpen ? (
         <Suspense fallback={null}>

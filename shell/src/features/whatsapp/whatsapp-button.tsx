@@ -1,7 +1,9 @@
 import { useTranslation } from '@teduh/shared/i18n-react';
 import { styled } from 'styled-components';
 import { brand, media, radii, shadows, space, zIndices } from '@teduh/shared';
-import { whatsappUrl } from '../../lib/company';
+
+/** Support chat; the footer's company facts stay in the footer's chunk (lib/company.ts). */
+const whatsappUrl = `https://wa.me/${brand.whatsappNumber}`;
 
 // WhatsApp's own brand green darkened for 4.5:1 with white, so the icon stays recognisable and readable.
 const whatsappGreen = '#0b7a43';
