@@ -91,8 +91,11 @@ export interface CardClientOptions {
 
 export class CardClient {
   private readonly http: ProviderHttp;
+  /** How long one call may take before it counts as failed. */
+  readonly timeoutMs: number;
 
   constructor(options: CardClientOptions) {
+    this.timeoutMs = options.timeoutMs;
     const http: ProviderHttpOptions = {
       provider: 'card',
       baseUrl: options.baseUrl,

@@ -407,7 +407,10 @@ export class CardPaymentsService {
    * `creating` rather than calling the provider for it a second time, then answer it.
    */
   private async concurrentWinner(payable: PayableCertificate): Promise<PaymentRow> {
-    for (let attempt = 0; attempt < 50; attempt += 1) {
+    // As long as the winner's provider call may take, and a little more: calling again sooner would send a
+    // second request for a payment the provider may still be creating.
+    const deadline = Date.now() + this.client.timeoutMs + 2000;
+    while (Date.now() < deadline) {
       const open = await this.ledger.openForCertificate(payable.uuid);
       if (open && open.status !== 'creating') return open;
       if (!open) {

@@ -34,7 +34,8 @@ const Inner = styled.div`
 const Grid = styled.div`
   display: grid;
   gap: ${space.xl};
-  grid-template-columns: 1fr;
+  /* minmax(0, 1fr): the newsletter row (field and button) may not widen the column past the screen. */
+  grid-template-columns: minmax(0, 1fr);
 
   ${media.above('sm')} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
