@@ -226,9 +226,11 @@ try {
   stop();
 }
 
-const gzipOf = (type, list) => list.filter((f) => f.type === type).reduce((sum, f) => sum + f.gzipBytes, 0);
+/** Bytes of `type` files in `list`: as served (`gzipBytes`), or at zlib's default level (`zlibGzipBytes`). */
+const gzipOf = (type, list, field = 'gzipBytes') =>
+  list.filter((f) => f.type === type).reduce((sum, f) => sum + f[field], 0);
 const critical = files.filter((f) => f.beforeInteractive);
-const zlibGzipOf = (list) => list.filter((f) => f.type === 'js').reduce((sum, f) => sum + f.zlibGzipBytes, 0);
+const zlibGzipOf = (list) => gzipOf('js', list, 'zlibGzipBytes');
 const jsGzip = gzipOf('js', critical);
 const cssGzip = gzipOf('css', critical);
 const jsGzipUntilIdle = gzipOf('js', files);

@@ -150,12 +150,7 @@ async function renderOne(context, origin, locale, route, apiOrigin) {
     return allowed ? request.continue() : request.abort();
   });
   const problems = [];
-  const scripts = [];
   page.on('pageerror', (error) => problems.push(error.message));
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (request.resourceType() === 'script' && url.origin === origin) scripts.push(url.pathname);
-  });
   const urlPath = pageUrlPath(locale, route.path);
   try {
     const response = await page.goto(`${origin}${urlPath}`, { waitUntil: 'load' });
@@ -171,18 +166,24 @@ async function renderOne(context, origin, locale, route, apiOrigin) {
       const css = [...document.querySelectorAll('style[data-styled]')]
         .flatMap((element) => [...(element.sheet?.cssRules ?? [])].map((rule) => rule.cssText))
         .join('');
-      // The scripts requested before the shell's first commit (`teduh:interactive`): what the page needs.
+      // The remote's scripts the page needed before it rendered (before the shell's first commit, the
+      // `teduh:interactive` mark), in request order: the browser would find them only after main.js, the
+      // manifest and the remote entry ran. The shell's own chunks are requested by main.js as soon as it
+      // runs; preloading them too only crowds the first paint. What the page asks for once it is
+      // interactive (the rate call's helpers, say) is not preloaded either.
       const interactiveAt = performance.getEntriesByName('teduh:interactive')[0]?.startTime ?? Infinity;
-      const neededScripts = performance
+      const preload = performance
         .getEntriesByType('resource')
         .filter((entry) => entry.startTime < interactiveAt)
-        .map((entry) => new URL(entry.name).pathname);
+        .map((entry) => new URL(entry.name))
+        .filter((url) => url.origin === location.origin && /^\/remotes\/.*\.js$/.test(url.pathname))
+        .map((url) => url.pathname);
       return {
         rootHtml: root?.innerHTML ?? '',
         title: document.title,
         css,
         data: window.__teduhApiQueries,
-        neededScripts,
+        preload: [...new Set(preload)],
       };
     });
     if (snapshot && route.withData && !snapshot.data) throw new Error('the page kept no API data');
@@ -190,16 +191,7 @@ async function renderOne(context, origin, locale, route, apiOrigin) {
     if (!snapshot || !snapshot.rootHtml.includes('<h1') || snapshot.css === '') {
       throw new Error('the page did not finish rendering');
     }
-    // The remote's scripts the page needed before it rendered, in request order: the browser would find
-    // them only after main.js, the manifest and the remote entry ran. The shell's own chunks are requested
-    // by main.js as soon as it runs; preloading them too only crowds the first paint. What the page asks
-    // for once it is interactive (the rate call's helpers, say) is not preloaded either.
-    const { neededScripts, ...rendered } = snapshot;
-    const needed = new Set(neededScripts);
-    const preload = [...new Set(scripts)].filter(
-      (script) => script.startsWith('/remotes/') && needed.has(script),
-    );
-    return { ...rendered, urlPath, preload };
+    return { ...snapshot, urlPath };
   } catch (error) {
     throw new Error(`Prerendering ${urlPath} failed: ${error.message}`);
   } finally {

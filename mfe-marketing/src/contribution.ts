@@ -10,7 +10,8 @@ const namespace = 'marketing';
 type Strings = Record<string, unknown>;
 
 /**
- * `?strings=` cuts the visitor's language file to the sections of one group of `string-groups.json`
+ * Spelled out per group and language: webpack needs a literal path for each chunk, and a template path
+ * would add a context module per group. `?strings=` cuts the visitor's language file to the sections of one group of `string-groups.json`
  * (tools/webpack/translation-strings-loader.js): the home page downloads none of the other pages' text.
  */
 const stringsGroups: Record<StringsGroup | 'core', (locale: 'en' | 'ms') => Promise<{ default: Strings }>> = {
@@ -63,12 +64,16 @@ const stringsGroups: Record<StringsGroup | 'core', (locale: 'en' | 'ms') => Prom
 const loadStrings = (group: StringsGroup) =>
   loadPageStrings(namespace, group, (locale) => stringsGroups[group](locale).then((m) => m.default));
 
-/** A lazy page that renders once its chunk and its strings (in the visitor's language) are both in. */
+/** Loads a page or dialog together with its strings (in the visitor's language). */
+const withStrings = <T>(load: () => Promise<T>, strings: StringsGroup[]) =>
+  Promise.all([load(), ...strings.map(loadStrings)]).then(([loaded]) => loaded);
+
+/** A lazy page that renders once its chunk and its strings are both in. */
 const page = <K extends string>(
   load: () => Promise<Record<K, ComponentType>>,
   name: K,
   strings: StringsGroup[] = [],
-) => lazy(() => Promise.all([load(), ...strings.map(loadStrings)]).then(([m]) => ({ default: m[name] })));
+) => lazy(() => withStrings(load, strings).then((m) => ({ default: m[name] })));
 
 const pages: Record<RoutePath, LazyExoticComponent<ComponentType>> = {
   '/': page(() => import('./features/home/home-page'), 'HomePage'),
@@ -134,9 +139,7 @@ const pages: Record<RoutePath, LazyExoticComponent<ComponentType>> = {
 };
 
 const modal = (load: () => Promise<ComponentType<ModalProps>>, strings: StringsGroup[] = []) =>
-  lazy(() =>
-    Promise.all([load(), ...strings.map(loadStrings)]).then(([Component]) => ({ default: Component })),
-  );
+  lazy(() => withStrings(load, strings).then((Component) => ({ default: Component })));
 
 export const contribution: RemoteContribution = {
   remote: 'marketing',

@@ -3,12 +3,12 @@
 // router's) leaves out the ICU, SSR and higher-order parts that no page uses.
 import { lazy, Suspense, type ComponentProps } from 'react';
 import type { Trans as TransComponent } from 'react-i18next';
+import { preloadLazy } from './preload-lazy';
 
 export { I18nextProvider, initReactI18next, useTranslation } from 'react-i18next';
 export type { UseTranslationOptions } from 'react-i18next';
 
-const loadTrans = () => import('./i18n/trans');
-const LazyTrans = lazy(() => loadTrans().then((m) => ({ default: m.Trans })));
+const LazyTrans = lazy(() => import('./i18n/trans').then((m) => ({ default: m.Trans })));
 
 export type TransProps = ComponentProps<typeof TransComponent>;
 
@@ -30,7 +30,7 @@ export function Trans(props: TransProps) {
   );
 }
 
-/** Starts loading Trans, so a sentence with markup renders complete the first time. */
+/** Loads Trans, so a sentence with markup renders complete the first time, without suspending. */
 export function preloadTrans(): void {
-  void loadTrans();
+  void preloadLazy(LazyTrans);
 }

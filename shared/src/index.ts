@@ -28,4 +28,5 @@ export * from './ui/check-list';
 export * from './ui/not-found-page';
 export * from './ui/error-page';
 export * from './ui/visually-hidden';
+export * from './preload-lazy';
 export { useUiTranslation } from './ui/translations';

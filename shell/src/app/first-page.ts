@@ -1,9 +1,8 @@
-import { splitLocalePath } from '@teduh/shared';
+import { preloadLazy, splitLocalePath } from '@teduh/shared';
 import { ensureRemote, useRemoteStore } from '../remotes/remote-store';
 import { remoteForPath } from '../remotes/remote-table';
 import { matchPageRoute } from '../remotes/route-match';
 import { preloadFooter, preloadPartnerChrome } from './layouts/shell-layout';
-import { preloadLazy } from '../lib/preload-lazy';
 import { prerenderedFooterHtml } from '../lib/prerendered-footer';
 
 /**

@@ -3,6 +3,7 @@ import { useTranslation } from '@teduh/shared/i18n-react';
 import { styled } from 'styled-components';
 import {
   colors,
+  preloadLazy,
   radii,
   space,
   useAppStore,
@@ -14,7 +15,6 @@ import {
 import { FailureBoundary } from '../../components/failure-boundary';
 import { Navbar } from '../../features/navbar/navbar';
 import { WhatsAppButton } from '../../features/whatsapp/whatsapp-button';
-import { preloadLazy } from '../../lib/preload-lazy';
 import { prerenderedFooterHtml, releasePrerenderedFooter } from '../../lib/prerendered-footer';
 
 /** Shown only when a logged-out visitor opens it from the navbar, so it is not loaded before. */

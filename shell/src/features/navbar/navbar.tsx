@@ -10,6 +10,7 @@ import {
   fontWeights,
   layoutWidths,
   media,
+  preloadLazy,
   radii,
   space,
   useAppStore,
@@ -22,7 +23,6 @@ import { NavDropdown, navTriggerStyles } from './nav-dropdown';
 import { NavEntry } from './nav-entry';
 import { shellPaths, type ShellNavItem } from './nav-items';
 import { useNavItems } from './use-nav-items';
-import { preloadLazy } from '../../lib/preload-lazy';
 
 /** Only needed once the menu opens: loaded after the page is interactive, not before. */
 const SidebarDrawer = lazy(() => import('./sidebar-drawer').then((m) => ({ default: m.SidebarDrawer })));
