@@ -40,6 +40,8 @@ const EnvSchema = Type.Object({
   BODY_LIMIT_BYTES: Integer({ minimum: 1024, maximum: 50 * 1024 * 1024, default: 1024 * 1024 }),
   JOB_POLL_INTERVAL_MS: Integer({ minimum: 0, maximum: 60_000, default: 1000 }),
   MAINTENANCE_CACHE_MS: Integer({ minimum: 0, maximum: 60_000, default: 2000 }),
+  /** How long an open session is trusted without a database read (a revocation elsewhere waits this long). */
+  SESSION_CACHE_MS: Integer({ minimum: 0, maximum: 60_000, default: 5000 }),
   RATE_LIMIT_AUTH_MAX: Integer({ minimum: 1, maximum: 10_000, default: 10 }),
   RATE_LIMIT_AUTH_WINDOW_SECONDS: Integer({ minimum: 1, maximum: 86_400, default: 60 }),
   // Public calls: the pricing call (calculator, home page, plan page's band table) and the newsletter.
@@ -121,6 +123,7 @@ export interface AppConfig {
   bodyLimit: number;
   jobs: { pollIntervalMs: number };
   maintenanceCacheMs: number;
+  sessionCacheMs: number;
   rateLimit: { auth: { max: number; windowMs: number }; public: { max: number; windowMs: number } };
   passwords: { scryptCost: number };
   accounts: AccountsConfig;
@@ -347,6 +350,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     bodyLimit: env.BODY_LIMIT_BYTES,
     jobs: { pollIntervalMs: env.JOB_POLL_INTERVAL_MS },
     maintenanceCacheMs: env.MAINTENANCE_CACHE_MS,
+    sessionCacheMs: env.SESSION_CACHE_MS,
     rateLimit: {
       auth: { max: env.RATE_LIMIT_AUTH_MAX, windowMs: env.RATE_LIMIT_AUTH_WINDOW_SECONDS * 1000 },
       public: { max: env.RATE_LIMIT_PUBLIC_MAX, windowMs: env.RATE_LIMIT_PUBLIC_WINDOW_SECONDS * 1000 },

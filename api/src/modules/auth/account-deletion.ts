@@ -27,6 +27,7 @@ import type { Locale } from '../../lib/i18n';
 import type { EmailService } from '../../plugins/app/mail';
 import { EmailPins, PIN_RESEND_COOLDOWN_SECONDS, PIN_TTL_MINUTES } from './email-pins';
 import { verifyPassword } from './passwords';
+import type { SessionsRepository } from './sessions-repository';
 import type { UsersRepository } from './users-repository';
 
 export type OtpPurpose = 'delete-account';
@@ -57,6 +58,7 @@ export class AccountDeletionService {
     private readonly pins: EmailPins,
     private readonly emails: EmailService,
     private readonly deletePicture: (key: string) => Promise<void>,
+    private readonly sessions: Pick<SessionsRepository, 'forgetUser'>,
   ) {}
 
   addEraser(eraser: AccountEraser): void {
@@ -168,6 +170,7 @@ export class AccountDeletionService {
       // The last message to the old address, sent only if the deletion commits.
       await this.emails.send(email, user.language, { template: 'account_deleted', params: {} }, { db: tx });
     });
+    this.sessions.forgetUser(userId);
     if (user.profilePicture) await this.deletePicture(user.profilePicture);
   }
 }

@@ -29,11 +29,17 @@ export interface SessionMeta {
   ip?: string | undefined;
 }
 
+/** Most open sessions remembered as active at once; past that the oldest is read again from the database. */
+const ACTIVE_CACHE_SIZE = 10_000;
+
 export class SessionsRepository {
+  /** Session id -> its user and until when it counts as active without a database read. */
+  private readonly activeCache = new Map<string, { userId: string; until: number }>();
+
   constructor(
     private readonly db: Database,
     private readonly tokens: TokenService,
-    private readonly options: { refreshDays: number; reuseGraceSeconds: number },
+    private readonly options: { refreshDays: number; reuseGraceSeconds: number; activeCacheMs: number },
   ) {}
 
   /** Opens a session for a user who just proved who they are; pass the transaction's `db` if inside one. */
@@ -101,11 +107,15 @@ export class SessionsRepository {
     });
 
     if (outcome.kind === 'invalid') throw new RefreshError('invalid');
-    if (outcome.kind === 'reused') throw new RefreshError('reused');
+    if (outcome.kind === 'reused') {
+      this.activeCache.delete(claims.sessionId);
+      throw new RefreshError('reused');
+    }
     return outcome.pair;
   }
 
   async revoke(sessionId: string, reason: RevokeReason): Promise<void> {
+    this.activeCache.delete(sessionId);
     await this.db
       .update(authSessions)
       .set({ revokedAt: new Date(), revokedReason: reason })
@@ -114,6 +124,7 @@ export class SessionsRepository {
 
   /** Ends every session of a user, except the one given (the session that changed the password). */
   async revokeAllForUser(userId: string, reason: RevokeReason, exceptSessionId?: string): Promise<void> {
+    this.forgetUser(userId);
     await this.db
       .update(authSessions)
       .set({ revokedAt: new Date(), revokedReason: reason })
@@ -126,8 +137,14 @@ export class SessionsRepository {
       );
   }
 
-  /** Whether an access token's session is still open and its account active (logout takes effect at once). */
+  /**
+   * Whether an access token's session is still open and its account active. An open session is remembered
+   * for `activeCacheMs`: what this instance revokes takes effect at once, a revocation made by another API
+   * instance within that time.
+   */
   async isActive(sessionId: string, userId: string): Promise<boolean> {
+    const cached = this.activeCache.get(sessionId);
+    if (cached && cached.userId === userId && cached.until > Date.now()) return true;
     const [row] = await this.db
       .select({ id: authSessions.id })
       .from(authSessions)
@@ -140,7 +157,28 @@ export class SessionsRepository {
           eq(users.isActive, true),
         ),
       );
-    return row !== undefined;
+    if (row === undefined) {
+      this.activeCache.delete(sessionId);
+      return false;
+    }
+    if (this.options.activeCacheMs > 0) this.remember(sessionId, userId);
+    return true;
+  }
+
+  /** Drops what this instance remembers of a user's sessions (their sessions were just ended). */
+  forgetUser(userId: string): void {
+    for (const [sessionId, entry] of this.activeCache) {
+      if (entry.userId === userId) this.activeCache.delete(sessionId);
+    }
+  }
+
+  private remember(sessionId: string, userId: string): void {
+    this.activeCache.delete(sessionId);
+    if (this.activeCache.size >= ACTIVE_CACHE_SIZE) {
+      const oldest = this.activeCache.keys().next().value;
+      if (oldest !== undefined) this.activeCache.delete(oldest);
+    }
+    this.activeCache.set(sessionId, { userId, until: Date.now() + this.options.activeCacheMs });
   }
 
   /** Deletes what can no longer be used: expired refresh tokens and sessions ended over a week ago. */

@@ -42,7 +42,14 @@ export const accountsPlugin = fp(
     app.decorate('profilePictures', pictures);
     app.decorate(
       'accountDeletion',
-      new AccountDeletionService(app.db, users, pins, app.emails, (key) => accounts.deletePicture(key)),
+      new AccountDeletionService(
+        app.db,
+        users,
+        pins,
+        app.emails,
+        (key) => accounts.deletePicture(key),
+        app.sessions,
+      ),
     );
     app.decorate('emailChange', emailChange);
     app.jobs.register<RecoveryJobPayload>(RECOVERY_JOB, ({ payload }) =>

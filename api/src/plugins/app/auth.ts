@@ -68,6 +68,7 @@ export const authPlugin = fp(
     const sessions = new SessionsRepository(app.db, tokens, {
       refreshDays: config.tokens.refreshDays,
       reuseGraceSeconds: config.tokens.reuseGraceSeconds,
+      activeCacheMs: config.sessionCacheMs,
     });
     const allowedOrigins = new Set(config.corsOrigins);
 
