@@ -27,6 +27,9 @@ const chromeArgs = [
   '--disable-sync',
 ];
 const pageTimeoutMs = 15_000;
+/** Debian's Chromium: Playwright never downloads a browser here. */
+export const chromiumPath = '/usr/bin/chromium';
+export const canPrerender = () => existsSync(chromiumPath);
 const remoteNameOf = (dir) => dir.replace(/^mfe-/, '').replace(/-/g, '_');
 
 /** Routes marked for prerendering in each remote's routes.json. Patterns with parameters cannot be. */
@@ -209,10 +212,14 @@ export async function prerender() {
     return;
   }
   const apiPort = await freePort();
-  const server = await startWebServer(apiPort);
-  const api = routes.some((route) => route.withData) ? await startApi(apiPort, server.origin) : null;
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromeArgs });
+  // Whatever was started is stopped again, however far the start got.
+  let server = null;
+  let api = null;
+  let browser = null;
   try {
+    server = await startWebServer(apiPort);
+    if (routes.some((route) => route.withData)) api = await startApi(apiPort, server.origin);
+    browser = await chromium.launch({ executablePath: chromiumPath, args: chromeArgs });
     const manifest = await (await fetch(`${server.origin}/deployment-manifest.json`)).json();
     const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
     const pages = [];
@@ -232,8 +239,8 @@ export async function prerender() {
     rmSync(prerenderedDir, { recursive: true, force: true });
     throw error;
   } finally {
-    await browser.close();
-    server.stop();
+    await browser?.close();
+    server?.stop();
     api?.stop();
   }
   console.log(

@@ -4,6 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import concurrently from 'concurrently';
+import { canPrerender, chromiumPath } from './prerender.mjs';
 import { hasApiSeedScript, hasApiStartScript, portAnswers, waitForPorts } from './processes.mjs';
 import { markBuilt, prerenderIsStale, repoRoot, staleWebApps } from './web-apps.mjs';
 
@@ -71,8 +72,11 @@ for (const port of ports) {
 
 buildStaleApps();
 
-// Prerendered pages belong to one build of every app: redone after any app was rebuilt.
-if (prerenderIsStale()) {
+// Prerendered pages belong to one build of every app: redone after any app was rebuilt. Without a browser
+// to render them the site still works: every page is then rendered in the visitor's browser.
+if (prerenderIsStale() && !canPrerender()) {
+  console.warn(`No browser at ${chromiumPath}: starting without prerendered pages.`);
+} else if (prerenderIsStale()) {
   const prerender = spawnSync('node', [path.join('scripts', 'prerender.mjs')], {
     cwd: repoRoot,
     stdio: 'inherit',
