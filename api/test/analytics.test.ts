@@ -1,6 +1,7 @@
-import { desc } from 'drizzle-orm';
+import crypto from 'node:crypto';
+import { desc, eq } from 'drizzle-orm';
 import { analyticsEvents } from '../src/db/schema';
-import { createTestApp, type TestContext } from './helpers/test-app';
+import { createTestApp, registerMember, type TestContext } from './helpers/test-app';
 
 let t: TestContext;
 
@@ -43,7 +44,8 @@ describe('POST analytics/api/v1/events/', () => {
     expect(rows.map((row) => row.event)).toEqual(['locale_change', 'page_view']);
     expect(rows[1]).toMatchObject({
       platform: 'web',
-      userId: pageView.user_id,
+      // Sent without a session: the body's user_id is not taken (see 'abuse of the events call').
+      userId: null,
       pageUrl: pageView.page_url,
       language: 'ms',
       props: { page: 'why-teduh' },
@@ -88,5 +90,59 @@ describe('POST analytics/api/v1/events/', () => {
     const response = await t.app.inject({ method: 'POST', url: URL, payload });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors.fields[field]).toContain(message);
+  });
+});
+
+describe('abuse of the events call', () => {
+  it('stores the member of the session that sent the events, never a user_id from the body', async () => {
+    const member = await registerMember(t.app);
+    const forged = { ...pageView, event: 'forged_user', user_id: crypto.randomUUID() };
+    const asMember = await t.app.inject({
+      method: 'POST',
+      url: URL,
+      headers: { authorization: `Teduh ${member.access}` },
+      payload: { events: [forged] },
+    });
+    expect(asMember.statusCode).toBe(202);
+    const asVisitor = await t.app.inject({ method: 'POST', url: URL, payload: { events: [forged] } });
+    expect(asVisitor.statusCode).toBe(202);
+
+    const rows = await t.app.db
+      .select({ userId: analyticsEvents.userId })
+      .from(analyticsEvents)
+      .where(eq(analyticsEvents.event, 'forged_user'))
+      .orderBy(analyticsEvents.id);
+    expect(rows.map((row) => row.userId)).toEqual([member.uuid, null]);
+  });
+
+  it('refuses props larger than 2 KB with the field named', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: URL,
+      payload: { events: [pageView, { ...pageView, props: { blob: 'x'.repeat(3000) } }] },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json().errors.fields ?? response.json().errors)).toContain('events.1.props');
+  });
+
+  it('answers 429 past the public limit of calls per window', async () => {
+    const limited = await createTestApp({
+      database: t.database,
+      config: { rateLimit: { public: { max: 2, windowMs: 60_000 } } },
+    });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 3; i += 1) {
+        const response = await limited.app.inject({
+          method: 'POST',
+          url: URL,
+          payload: { events: [pageView] },
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses).toEqual([202, 202, 429]);
+    } finally {
+      await limited.app.close();
+    }
   });
 });
