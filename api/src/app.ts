@@ -21,7 +21,9 @@ import { referralRoutes } from './modules/referral/routes';
 import { accountsPlugin } from './plugins/app/accounts';
 import { apiClientsPlugin } from './plugins/app/api-clients';
 import { authPlugin } from './plugins/app/auth';
-import { errorHandlerPlugin } from './plugins/app/error-handler';
+import { AppError } from './lib/errors';
+import { localeFromAcceptLanguage } from './lib/i18n';
+import { errorHandlerPlugin, handleError } from './plugins/app/error-handler';
 import { jobsPlugin } from './plugins/app/jobs';
 import { mailPlugin } from './plugins/app/mail';
 import { maintenancePlugin } from './plugins/app/maintenance';
@@ -82,6 +84,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimit,
     routerOptions: { ignoreTrailingSlash: true },
+    // A path the router cannot decode, or a parameter past its length, in the contract's error shape.
+    frameworkErrors: (error, request, reply) => {
+      request.locale = localeFromAcceptLanguage(request.headers['accept-language']);
+      const badPath = error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      handleError(badPath ? new AppError(400, 'invalid_path', 'errors.invalidPath') : error, request, reply);
+    },
     ajv: {
       customOptions: {
         allErrors: true,

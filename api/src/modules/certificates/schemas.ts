@@ -48,7 +48,7 @@ const PersonIn = Type.Object({
 });
 
 export const QuotationCreateBody = Type.Object({
-  product: Type.Integer({ minimum: 1, 'x-message': 'certificates.productNotOnSale' }),
+  product: Type.Integer({ minimum: 1, maximum: 2_147_483_647, 'x-message': 'certificates.productNotOnSale' }),
   coverage_amount: Coverage,
   holder: Type.Optional(
     Nullable(

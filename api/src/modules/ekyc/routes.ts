@@ -132,7 +132,10 @@ export const ekycRoutes: FastifyPluginAsyncTypebox<EkycRoutesOptions> = async (a
         ) {
           throw new AppError(400, 'invalid', 'ekyc.tooManyParts');
         }
-        throw error;
+        if (error instanceof AppError) throw error;
+        // A body that is not the multipart it claims to be (no boundary, cut short): the sender's fault.
+        request.log.info({ err: error }, 'unreadable multipart body');
+        throw new AppError(400, 'malformed_body', 'errors.malformedBody');
       }
 
       const nricProblem = idRef ? validateDashedNric(idRef) : 'validation.required';
