@@ -16,6 +16,12 @@ const Section = styled.section`
   }
 `;
 
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space.sm};
+`;
+
 /**
  * The member's unpaid applications, above their certificates: a declined or abandoned payment leaves one, and
  * the member may pay it now (the journey's payment summary) or start a new quotation, which replaces it.
@@ -56,12 +62,14 @@ export function UnpaidApplications() {
             )}
           </p>
           <p>{t('policies.unpaid.startAgain')}</p>
-          <Button to={`/${brand.flagshipSlug}/payment-summary/${application.uuid}`} localize>
-            {t('policies.unpaid.payNow')}
-          </Button>{' '}
-          <Button to={`/${brand.flagshipSlug}/create-quotation`} localize variant="secondary">
-            {t('policies.unpaid.newQuotation')}
-          </Button>
+          <Actions>
+            <Button to={`/${brand.flagshipSlug}/payment-summary/${application.uuid}`} localize>
+              {t('policies.unpaid.payNow')}
+            </Button>
+            <Button to={`/${brand.flagshipSlug}/create-quotation`} localize variant="secondary">
+              {t('policies.unpaid.newQuotation')}
+            </Button>
+          </Actions>
         </Alert>
       ))}
     </Section>
