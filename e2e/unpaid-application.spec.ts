@@ -39,8 +39,12 @@ async function declinedApplication(page: Page): Promise<string> {
 /** The dashboard's certificates page shows the unpaid application, with Pay now. */
 async function expectUnpaidOnDashboard(page: Page, certificate: string, testInfo: TestInfo) {
   await page.goto('/dashboard/policies');
+  // The unpaid applications are asked for once the certificates are listed (slow on a busy machine).
+  await expect(
+    page.getByRole('heading', { level: 1, name: dashboardCopy('policies.list.title') }),
+  ).toBeVisible({ timeout: 30_000 });
   const unpaid = page.getByRole('region', { name: dashboardCopy('policies.unpaid.title') });
-  await expect(unpaid).toBeVisible();
+  await expect(unpaid).toBeVisible({ timeout: 20_000 });
   await expect(unpaid.getByRole('link', { name: dashboardCopy('policies.unpaid.payNow') })).toHaveAttribute(
     'href',
     `/pusara-pro/payment-summary/${certificate}`,
@@ -51,7 +55,7 @@ async function expectUnpaidOnDashboard(page: Page, certificate: string, testInfo
 }
 
 test.describe('after a declined card', () => {
-  test.setTimeout(240_000);
+  test.setTimeout(300_000);
 
   test('the member starts a new quotation: no false "active certificate", the unpaid one is replaced, the new one paid', async ({
     page,
