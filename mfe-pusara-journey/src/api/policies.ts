@@ -6,3 +6,15 @@ export async function fetchPolicy(uuid: string, signal?: AbortSignal): Promise<P
   const response = await apiClient.get<Envelope<Policy>>(`policy/api/v1/policies/${uuid}/`, { signal });
   return response.data.data;
 }
+
+/**
+ * `GET policy/api/v1/policies/?state=pending`: the member's unpaid applications (certificates awaiting their first
+ * contribution), which a new application replaces.
+ */
+export async function fetchUnpaidApplications(signal?: AbortSignal): Promise<Policy[]> {
+  const response = await apiClient.get<Envelope<Policy[]>>('policy/api/v1/policies/', {
+    params: { state: 'pending' },
+    signal,
+  });
+  return response.data.data;
+}

@@ -49,12 +49,33 @@ const ErrorText = styled.p`
   font-weight: ${fontWeights.medium};
 `;
 
-/** A Formik-bound checkbox whose label may hold links (a click on a link does not tick the box). */
-export function CheckboxField({ name, label }: { name: string; label: ReactNode }) {
+// Always in the page (empty when there is nothing to say), so a screen reader announces the message it gets.
+const GroupErrorText = styled(ErrorText)`
+  margin: 0 0 ${space.sm};
+
+  &:empty {
+    margin: 0;
+  }
+`;
+
+/**
+ * A Formik-bound checkbox whose label may hold links (a click on a link does not tick the box). With `errorId`,
+ * its error is shown once for a group of boxes by CheckboxGroupError: the box is marked invalid and described
+ * by that message, and shows none of its own.
+ */
+export function CheckboxField({
+  name,
+  label,
+  errorId,
+}: {
+  name: string;
+  label: ReactNode;
+  errorId?: string;
+}) {
   const [field, meta] = useField<boolean>({ name, type: 'checkbox' });
   const { submitCount } = useFormikContext();
   const id = useId();
-  const errorId = `${id}-error`;
+  const ownErrorId = `${id}-error`;
   const error = (meta.touched || submitCount > 0) && meta.error ? meta.error : null;
 
   return (
@@ -68,15 +89,27 @@ export function CheckboxField({ name, label }: { name: string; label: ReactNode 
           id={id}
           type="checkbox"
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          aria-describedby={error ? (errorId ?? ownErrorId) : undefined}
         />
         <Label htmlFor={id}>{label}</Label>
       </Row>
-      {error ? (
-        <ErrorText id={errorId} role="alert">
+      {error && !errorId ? (
+        <ErrorText id={ownErrorId} role="alert">
           {error}
         </ErrorText>
       ) : null}
     </Root>
+  );
+}
+
+/** The one message of a group of CheckboxFields given this `id` as their `errorId`: the first box's error. */
+export function CheckboxGroupError({ id, names }: { id: string; names: readonly string[] }) {
+  const { errors, touched, submitCount } = useFormikContext<Record<string, unknown>>();
+  const shown = names.find((name) => (touched[name] || submitCount > 0) && errors[name]);
+  const message = shown ? errors[shown] : null;
+  return (
+    <GroupErrorText id={id} role="alert">
+      {typeof message === 'string' ? message : null}
+    </GroupErrorText>
   );
 }

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useField, useFormikContext } from 'formik';
 import styled from 'styled-components';
 import { colors, fontSizes, fontWeights, lineHeights, radii, space } from '../tokens';
+import { RequiredMark } from './field';
 
 const Fieldset = styled.fieldset`
   margin: 0 0 ${space.md};
@@ -70,6 +71,7 @@ export function RadioGroup({
   options,
   onValueChange,
   large = false,
+  required = false,
 }: {
   /** Given to the first radio button (a link may focus the group through it). */
   id?: string;
@@ -79,6 +81,8 @@ export function RadioGroup({
   onValueChange?: (value: string) => void;
   /** The legend styled as a section title (the group is a section of its own). */
   large?: boolean;
+  /** The member must choose one: marked like a required field (" *"), and each radio button is required. */
+  required?: boolean;
 }) {
   const [field, meta, helpers] = useField<string>(name);
   const { submitCount } = useFormikContext();
@@ -87,7 +91,10 @@ export function RadioGroup({
 
   return (
     <Fieldset aria-describedby={error ? errorId : undefined}>
-      <Legend $large={large}>{legend}</Legend>
+      <Legend $large={large}>
+        {legend}
+        {required ? <RequiredMark /> : null}
+      </Legend>
       <Options>
         {options.map((option, index) => {
           const checked = field.value === option.value;
@@ -99,6 +106,7 @@ export function RadioGroup({
                 name={name}
                 value={option.value}
                 checked={checked}
+                required={required || undefined}
                 onChange={() => {
                   void helpers.setValue(option.value);
                   onValueChange?.(option.value);

@@ -4,7 +4,7 @@
 // certificate_refund_requests first, so none is lost while payments is absent or failing.
 import { ageNextBirthday, todayIso } from '@teduh/shared/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/database';
 import {
   beneficiaryRelationships,
@@ -39,7 +39,6 @@ import type {
 import {
   COOLING_OFF_DAYS,
   GRACE_DAYS,
-  PAYMENT_HOLD_MS,
   TERM_MONTHS,
   addDays,
   addMonths,
@@ -66,15 +65,14 @@ export async function lockNric(db: Tx, idRef: string): Promise<void> {
 }
 
 /**
- * A certificate of this NRIC that blocks a new one: issued, or pending with a payment started in the last 24
- * hours (a payment that may still succeed). Excludes one certificate when given.
+ * The issued certificate of this NRIC, which blocks a new one (one per person). A pending certificate is an
+ * unpaid application, not a certificate: see unpaidCertificatesOf. Excludes one certificate when given.
  */
 export async function activeCertificateOf(
   db: Tx,
   idRef: string,
   except?: string,
 ): Promise<CertificateRow | null> {
-  const holdSince = new Date(Date.now() - PAYMENT_HOLD_MS);
   const [row] = await db
     .select()
     .from(certificates)
@@ -82,15 +80,21 @@ export async function activeCertificateOf(
       and(
         eq(certificates.idRef, idRef),
         except ? ne(certificates.id, except) : undefined,
-        or(
-          eq(certificates.status, 'issued'),
-          and(eq(certificates.status, 'pending'), gt(certificates.paymentStartedAt, holdSince)),
-        ),
+        eq(certificates.status, 'issued'),
       ),
     )
     .orderBy(asc(certificates.createdAt))
     .limit(1);
   return row ?? null;
+}
+
+/** The pending certificates of this NRIC (applications awaiting their first contribution), oldest first. */
+export async function unpaidCertificatesOf(db: Tx, idRef: string): Promise<CertificateRow[]> {
+  return db
+    .select()
+    .from(certificates)
+    .where(and(eq(certificates.idRef, idRef), eq(certificates.status, 'pending')))
+    .orderBy(asc(certificates.createdAt));
 }
 
 export class CertificatesService implements CertificatePayments {
@@ -734,11 +738,7 @@ export class CertificatesService implements CertificatePayments {
 
   /** Cancels the member's pending, unpaid certificates of this NRIC: a new application replaces them. */
   async cancelReplaced(tx: Tx, idRef: string): Promise<void> {
-    const rows = await tx
-      .select()
-      .from(certificates)
-      .where(and(eq(certificates.idRef, idRef), eq(certificates.status, 'pending')));
-    for (const row of rows) {
+    for (const row of await unpaidCertificatesOf(tx, idRef)) {
       await this.transition(tx, row, 'canceled', 'system', 'replaced_by_new_application', {
         endReason: 'replaced',
       });

@@ -27,6 +27,8 @@ const en = {
     'The person covered must be you: the NRIC must match the one on your profile.',
   'certificates.certificateExists':
     'You already have an active certificate. Each person can hold only one certificate of this plan.',
+  'certificates.paymentInProgress':
+    'A payment for your unpaid application is still being processed, so you cannot start a new application yet. Please check again in a few minutes: if the payment goes through, your certificate is issued; if it does not, you can pay again or start afresh.',
   'certificates.underwritingRequired':
     'Please answer the health questions before you submit your application.',
   'certificates.underwritingPending':
@@ -121,6 +123,8 @@ const ms: Record<keyof typeof en, string> = {
     'Orang yang dilindungi mestilah anda sendiri: NRIC mesti sama dengan NRIC pada profil anda.',
   'certificates.certificateExists':
     'Anda sudah mempunyai sijil yang aktif. Setiap orang hanya boleh memegang satu sijil bagi pelan ini.',
+  'certificates.paymentInProgress':
+    'Bayaran bagi permohonan anda yang belum dibayar masih sedang diproses, jadi anda belum boleh memulakan permohonan baharu. Sila semak semula dalam beberapa minit: jika bayaran berjaya, sijil anda akan dikeluarkan; jika tidak, anda boleh membayar semula atau mula semula.',
   'certificates.underwritingRequired': 'Sila jawab soalan kesihatan sebelum menghantar permohonan anda.',
   'certificates.underwritingPending':
     'Jawapan kesihatan anda masih disemak. Kami akan menghantar e-mel kepada anda apabila keputusan dibuat.',

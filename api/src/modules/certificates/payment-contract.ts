@@ -1,6 +1,8 @@
 // What the certificates service and the payments service ask of each other. Certificates implements
 // CertificatePayments (app.certificatePayments); payments implements ContributionRefunds (app.contributionRefunds).
-// Neither imports the other's code beyond this file.
+// Neither imports the other's code beyond this file. Payments also implements CertificatePaymentActivity
+// (app.certificatePaymentActivity): what certificates must know before it voids an unpaid certificate.
+import type { Database } from '../../db/database';
 
 export type ContributionFrequency = 'month' | 'year';
 export type PaymentChannel = 'card' | 'fpx';
@@ -49,9 +51,23 @@ export interface ContributionRefunds {
   refund(request: RefundRequest): Promise<{ refundUuid: string; status: 'pending' | 'succeeded' }>;
 }
 
+export interface CertificatePaymentActivity {
+  /**
+   * Whether money may be moving (or has moved) for a pending certificate: a payment not yet final, or one that
+   * succeeded and is about to issue it. Read with `db`, the caller's transaction (it holds the NRIC lock).
+   */
+  paymentInFlight(certificateUuid: string, db: Database): Promise<boolean>;
+  /**
+   * Before a pending certificate is voided: adopts what was paid in its open hosted checkouts, then closes them
+   * at the provider, so nothing can be paid for it afterwards. AppError 503 when the provider cannot confirm.
+   */
+  closeCheckouts(certificateUuid: string): Promise<void>;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     certificatePayments: CertificatePayments;
     contributionRefunds: ContributionRefunds;
+    certificatePaymentActivity: CertificatePaymentActivity;
   }
 }

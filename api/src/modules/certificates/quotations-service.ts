@@ -1,6 +1,7 @@
 // Certificate quotations of the flagship journey: who may buy (eKYC accepted, Malaysian, the member is the
-// person covered, entry age, one active certificate per NRIC), the saved quotation, its price, and submitting
-// it (an application and a pending certificate awaiting the first contribution).
+// person covered, entry age, one issued certificate per NRIC), the saved quotation, its price, and submitting
+// it (an application and a pending certificate awaiting the first contribution, which voids an earlier unpaid
+// one).
 import {
   ageNextBirthday,
   isValidPhone,
@@ -31,7 +32,13 @@ import { recordFirstReferral } from '../referral/referrals';
 import { quote, validateRateRequest, type Quote } from '../products/pricing';
 import { ProductsRepository, type Pricing } from '../products/products-repository';
 import type { UnderwritingService } from '../underwriting/underwriting-service';
-import { activeCertificateOf, lockNric, type CertificatesService } from './certificates-service';
+import {
+  activeCertificateOf,
+  lockNric,
+  unpaidCertificatesOf,
+  type CertificatesService,
+} from './certificates-service';
+import type { CertificatePaymentActivity } from './payment-contract';
 
 export type QuotationRow = typeof certificateQuotations.$inferSelect;
 export type ApplicationRow = typeof certificateApplications.$inferSelect;
@@ -112,6 +119,8 @@ export class QuotationsService {
     private readonly certificatesService: CertificatesService,
     /** New sales stop on this day (`YYYY-MM-DD`, Malaysian calendar); null: open. */
     private readonly salesClosedFrom: string | null = null,
+    /** What payments knows of money moving for unpaid certificates; null when payments is not there. */
+    private readonly paymentActivity: () => CertificatePaymentActivity | null = () => null,
   ) {
     this.products = new ProductsRepository(db);
   }
@@ -178,9 +187,21 @@ export class QuotationsService {
     return checked.value.sumCoveredSen;
   }
 
-  private async assertNoActiveCertificate(idRef: string, db: Database = this.db): Promise<void> {
+  /**
+   * One certificate per person. An issued one refuses a new application (409 certificate_exists); so does an
+   * unpaid application whose payment is under way (409 payment_in_progress), until that payment ends. An unpaid
+   * application with no payment under way does not: submitting the new application voids it.
+   */
+  private async assertMayApply(idRef: string, db: Database = this.db): Promise<void> {
     if (await activeCertificateOf(db, idRef)) {
       throw new AppError(409, 'certificate_exists', 'certificates.certificateExists');
+    }
+    const activity = this.paymentActivity();
+    if (!activity) return;
+    for (const unpaid of await unpaidCertificatesOf(db, idRef)) {
+      if (await activity.paymentInFlight(unpaid.id, db)) {
+        throw new AppError(409, 'payment_in_progress', 'certificates.paymentInProgress');
+      }
     }
   }
 
@@ -237,7 +258,7 @@ export class QuotationsService {
       });
     }
     const coverageSen = this.checkAge(pricing, member, input.coverage_amount, todayIso());
-    await this.assertNoActiveCertificate(member.idRef);
+    await this.assertMayApply(member.idRef);
 
     const contact = input.holder?.contact_number?.trim() || null;
     if (contact && !isValidPhone(contact))
@@ -467,6 +488,15 @@ export class QuotationsService {
 
     const contributionSen = term === 'month' ? priced.monthlySen : priced.yearlySen;
     const wakalahSen = term === 'month' ? priced.wakalahMonthlySen : priced.wakalahYearlySen;
+    await this.assertMayApply(member.idRef);
+    // The unpaid applications this one replaces: their open checkouts are closed at the provider first (outside
+    // the transaction), so nothing can be paid for them once they are voided below.
+    const activity = this.paymentActivity();
+    if (activity) {
+      for (const unpaid of await unpaidCertificatesOf(this.db, member.idRef)) {
+        await activity.closeCheckouts(unpaid.id);
+      }
+    }
     return this.db.transaction(async (tx) => {
       await lockNric(tx, member.idRef);
       const [current] = await tx
@@ -476,7 +506,8 @@ export class QuotationsService {
         .for('update');
       if (current?.state !== 'draft')
         throw new AppError(409, 'quotation_closed', 'certificates.quotationClosed');
-      await this.assertNoActiveCertificate(member.idRef, tx);
+      // Again under the NRIC lock: a checkout closed above may have been paid, or a payment started since.
+      await this.assertMayApply(member.idRef, tx);
       const submission = await this.underwriting.requireUsable(
         userId,
         current.underwritingSubmissionId,

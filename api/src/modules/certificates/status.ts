@@ -39,8 +39,6 @@ export const COOLING_OFF_DAYS = 15;
 /** Days after the paid period ends before an unpaid certificate lapses. */
 export const GRACE_DAYS = 30;
 export const TERM_MONTHS = 12;
-/** A pending certificate whose payment started less than this long ago blocks a new application. */
-export const PAYMENT_HOLD_MS = 24 * 60 * 60 * 1000;
 
 function parts(iso: string): [number, number, number] {
   const [y, m, d] = iso.split('-').map(Number);

@@ -305,6 +305,21 @@ export class CardPaymentsService {
     }
   }
 
+  /**
+   * Before an unpaid certificate is voided: what was paid in its open checkouts is adopted first (a webhook may
+   * not have arrived yet), then each checkout still open is closed at the provider; 503 when it cannot be.
+   */
+  async closeCheckouts(certificateUuid: string): Promise<void> {
+    const open = await this.db
+      .select()
+      .from(cardSessions)
+      .where(and(eq(cardSessions.certificateUuid, certificateUuid), eq(cardSessions.status, 'active')));
+    for (const session of open) {
+      const current = await this.refreshSession(session);
+      if (current.status === 'active') await this.cancelSession(current);
+    }
+  }
+
   private async cancelSession(row: SessionRow): Promise<void> {
     if (row.providerSessionId) {
       try {

@@ -173,6 +173,24 @@ export class PaymentLedger {
   }
 
   /**
+   * Whether money may be moving for a pending certificate: a payment not yet final, or a success (not yet
+   * applied, or applied a moment ago). Read with `db`: the certificates service asks inside its transaction.
+   */
+  async inFlight(certificateUuid: string, db: Database = this.db): Promise<boolean> {
+    const [row] = await db
+      .select({ id: payments.id })
+      .from(payments)
+      .where(
+        and(
+          eq(payments.certificateUuid, certificateUuid),
+          inArray(payments.status, [...openStatuses, 'succeeded']),
+        ),
+      )
+      .limit(1);
+    return row !== undefined;
+  }
+
+  /**
    * Inserts a new payment unless the certificate already has an open one made through our API; answers the
    * new row, or null when another request won (the caller then reads the open one).
    */

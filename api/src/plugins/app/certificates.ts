@@ -39,6 +39,8 @@ export const certificatesPlugin = fp(
       underwriting,
       certificates,
       app.config.sales?.closedFrom ?? null,
+      // Payments registers after this plugin (or not at all): looked up when an application is made.
+      () => (app.hasDecorator('certificatePaymentActivity') ? app.certificatePaymentActivity : null),
     );
 
     app.decorate('underwriting', underwriting);

@@ -1,9 +1,13 @@
 // Payments: the card provider and FPX clients, our payment ledger, auto-billing, refunds for the certificates
-// service (app.contributionRefunds), the reconcile and contribution jobs, and the auto-billing housekeeping.
+// service (app.contributionRefunds) and what it must know before voiding an unpaid certificate
+// (app.certificatePaymentActivity), the reconcile and contribution jobs, and the auto-billing housekeeping.
 // The certificates service is reached through app.certificatePayments, looked up when a call needs it (the
 // two plugins may register in any order); tests hand in their own with the `certificates` option.
 import fp from 'fastify-plugin';
-import type { CertificatePayments } from '../../modules/certificates/payment-contract';
+import type {
+  CertificatePaymentActivity,
+  CertificatePayments,
+} from '../../modules/certificates/payment-contract';
 import { CardClient } from '../../modules/payments/card-client';
 import { CardPaymentsService } from '../../modules/payments/card-service';
 import { FpxClient } from '../../modules/payments/fpx-client';
@@ -80,6 +84,10 @@ export const paymentsPlugin = fp<PaymentsPluginOptions>(
 
     app.decorate('payments', { ledger, card, fpx, schedules, refunds, instantPay });
     app.decorate('contributionRefunds', refunds);
+    app.decorate('certificatePaymentActivity', {
+      paymentInFlight: (certificateUuid, db) => ledger.inFlight(certificateUuid, db),
+      closeCheckouts: (certificateUuid) => card.closeCheckouts(certificateUuid),
+    } satisfies CertificatePaymentActivity);
 
     app.jobs.register<{ paymentId: string }>(APPLY_CONTRIBUTION_JOB, ({ payload }) =>
       ledger.applyContributionJob(payload.paymentId),

@@ -83,13 +83,16 @@ test('without certificates, says so and links to the plan', async () => {
 
 test('a failed load explains itself and can be tried again', async () => {
   get.mockRejectedValueOnce(apiError(500, { errors: { code: 'server_error', detail: 'Boom' } }));
-  get.mockResolvedValueOnce({ data: { data: [policySummary()] } });
+  get.mockResolvedValue({ data: { data: [policySummary()] } });
   renderPage(<PoliciesPage />, { url: '/dashboard/policies' });
 
   expect(await screen.findByRole('alert')).toHaveTextContent('We could not load your certificates');
   await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
   expect(await screen.findByTestId('certificate-card')).toBeInTheDocument();
-  expect(get).toHaveBeenCalledTimes(2);
+  // The list was asked for twice (the unpaid applications are asked for once it is there).
+  expect(
+    get.mock.calls.filter(([path, config]) => path === 'policy/api/v1/policies/' && !config),
+  ).toHaveLength(2);
 });
 
 test('offline, it says the connection is the problem', async () => {
@@ -97,4 +100,62 @@ test('offline, it says the connection is the problem', async () => {
   renderPage(<PoliciesPage />, { url: '/dashboard/policies' });
 
   expect(await screen.findByRole('alert')).toHaveTextContent('We could not reach Teduh');
+});
+
+describe('an unpaid application (a declined or abandoned first payment)', () => {
+  const unpaidUuid = 'c8d9e0f1-0000-4000-8000-000000000003';
+  beforeEach(() => {
+    get.mockImplementation((_path: string, config?: { params?: { state?: string } }) =>
+      Promise.resolve({
+        data: {
+          data:
+            config?.params?.state === 'pending'
+              ? [
+                  policySummary({
+                    uuid: unpaidUuid,
+                    number: null,
+                    status: 'pending',
+                    sum_covered: '50000.00',
+                    contribution: '4.13',
+                    contribution_term: 'month',
+                    start_date: null,
+                    next_renewal_date: null,
+                    issued_at: null,
+                  }),
+                ]
+              : [],
+        },
+      }),
+    );
+  });
+
+  test('is shown beside "no certificates yet", with Pay now and a new quotation', async () => {
+    renderPage(<PoliciesPage />, { url: '/dashboard/policies' });
+
+    expect(await screen.findByRole('heading', { name: 'You have no certificates yet' })).toBeInTheDocument();
+    const unpaid = await screen.findByRole('region', { name: 'Unpaid application' });
+    expect(unpaid).toHaveTextContent(
+      'Your Pusara Pro application for RM50,000 of cover has not been paid yet, so its cover has not started. Its first contribution is RM4.13 a month.',
+    );
+    expect(within(unpaid).getByRole('link', { name: 'Pay now' })).toHaveAttribute(
+      'href',
+      `/pusara-pro/payment-summary/${unpaidUuid}`,
+    );
+    expect(within(unpaid).getByRole('link', { name: 'Start a new quotation' })).toHaveAttribute(
+      'href',
+      '/pusara-pro/create-quotation',
+    );
+    expect(get).toHaveBeenCalledWith('policy/api/v1/policies/', { params: { state: 'pending' } });
+  });
+
+  test('in Malay', async () => {
+    renderPage(<PoliciesPage />, { url: '/ms/dashboard/policies', locale: 'ms' });
+
+    const unpaid = await screen.findByRole('region', { name: 'Permohonan belum dibayar' });
+    expect(unpaid).toHaveTextContent('Caruman pertamanya ialah RM4.13 sebulan.');
+    expect(within(unpaid).getByRole('link', { name: 'Bayar sekarang' })).toHaveAttribute(
+      'href',
+      `/ms/pusara-pro/payment-summary/${unpaidUuid}`,
+    );
+  });
 });

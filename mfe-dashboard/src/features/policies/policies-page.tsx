@@ -20,6 +20,7 @@ import {
 import { listPolicies } from './api/list-policies';
 import type { PolicySummary } from './api/types';
 import { CertificateCard } from './components/certificate-card';
+import { UnpaidApplications } from './components/unpaid-applications';
 
 const Page = styled.div`
   padding: ${space.lg} 0 ${space.xxl};
@@ -138,6 +139,7 @@ export function PoliciesPage() {
         </BackLink>
         <Title>{t('policies.list.title')}</Title>
         <Lead>{t('policies.list.lead')}</Lead>
+        {load.state === 'ready' ? <UnpaidApplications /> : null}
         {load.state === 'failed' ? (
           <>
             <Alert

@@ -3,7 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { apiClient, useSessionStore } from '@teduh/shared';
 import { profileFixture } from '@teduh/shared/testing';
 import { apiError } from '../../testing/api-error';
-import { answer, quotationFixture, quotationUuid, verifiedMember } from '../../testing/fixtures';
+import {
+  answer,
+  certificateUuid,
+  policyFixture,
+  quotationFixture,
+  quotationUuid,
+  verifiedMember,
+} from '../../testing/fixtures';
 import { renderPage, resetStores } from '../../testing/render';
 import { CreateQuotationPage } from './create-quotation-page';
 
@@ -109,6 +116,38 @@ test('a draft quotation can be resumed', async () => {
     'href',
     `/pusara-pro/sales-journey/${quotationUuid}`,
   );
+});
+
+test('an unpaid application (a declined card) can be paid now, or replaced by a new quotation', async () => {
+  useSessionStore.getState().setAuthenticated(verifiedMember);
+  post.mockImplementation(rateFor);
+  get.mockImplementation((path: string) =>
+    Promise.resolve(
+      answer(
+        path === 'policy/api/v1/policies/'
+          ? [policyFixture({ status: 'pending', number: null, sum_covered: '100000.00' })]
+          : [],
+      ),
+    ),
+  );
+  renderPage(<CreateQuotationPage />, { url: '/pusara-pro/create-quotation' });
+
+  expect(await screen.findByText('You have an unpaid application')).toBeInTheDocument();
+  expect(
+    screen.getByText(
+      'Your application for RM100,000 of cover has not been paid yet, so its cover has not started. Pay it now, or create a new quotation below: the unpaid application is withdrawn when you submit the new one.',
+    ),
+  ).toBeInTheDocument();
+  expect(get).toHaveBeenCalledWith(
+    'policy/api/v1/policies/',
+    expect.objectContaining({ params: { state: 'pending' } }),
+  );
+  expect(screen.getByRole('link', { name: 'Pay now' })).toHaveAttribute(
+    'href',
+    `/pusara-pro/payment-summary/${certificateUuid}`,
+  );
+  // Starting again stays open: the quotation form is there.
+  expect(screen.getByRole('button', { name: 'Create quotation' })).toBeEnabled();
 });
 
 test('a member outside the entry age cannot create a quotation', async () => {

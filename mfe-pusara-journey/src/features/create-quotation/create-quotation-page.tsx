@@ -4,6 +4,7 @@ import { Alert, Button, PageLoader, useLocalizedPath, useSessionStore } from '@t
 import { WizardBox } from '../../components/wizard-box';
 import { CreateQuotationForm } from './components/create-quotation-form';
 import { DraftQuotationOffer } from './components/draft-quotation-offer';
+import { UnpaidApplicationOffer } from './components/unpaid-application-offer';
 
 /**
  * /pusara-pro/create-quotation: an anonymous visitor goes to the quick quote; a member whose identity is
@@ -37,6 +38,7 @@ export function CreateQuotationPage() {
 
   return (
     <WizardBox title={t('createQuotation.title')} intro={t('createQuotation.intro')} wide>
+      <UnpaidApplicationOffer />
       <DraftQuotationOffer />
       <CreateQuotationForm profile={profile} />
     </WizardBox>

@@ -12,6 +12,9 @@ import {
   verifiedMember,
 } from '../../testing/fixtures';
 import { renderPage, resetStores } from '../../testing/render';
+import en from '../../locales/en.json';
+import ms from '../../locales/ms.json';
+import { routeSpecs } from '../../routes';
 import { SalesJourneyPage } from './sales-journey-page';
 
 const submissionUuid = '0b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e';
@@ -149,6 +152,23 @@ test('the beneficiary step validates every field and the 100% agreement', async 
   });
 });
 
+test("the beneficiary's nomination type and gender are marked required, as every required field is", async () => {
+  open('beneficiary');
+  await screen.findByRole('heading', { name: /Your beneficiary/ });
+  await userEvent.click(screen.getByLabelText('Yes'));
+
+  for (const [legend, options] of [
+    ['Gender', ['Male', 'Female']],
+    ['Type of nomination', ['Hibah (a gift)', 'Executor (wasi)']],
+  ] as const) {
+    const group = screen.getByRole('group', { name: legend });
+    // The same mark as the required text fields (" *", hidden from screen readers, which hear "required").
+    expect(group.querySelector('legend')).toHaveTextContent(`${legend} *`);
+    for (const option of options) expect(within(group).getByRole('radio', { name: option })).toBeRequired();
+  }
+  expect(screen.getByLabelText(/Full name/)).toBeRequired();
+});
+
 test('the beneficiary can be skipped', async () => {
   open('beneficiary');
   await screen.findByRole('heading', { name: /Your beneficiary/ });
@@ -166,7 +186,16 @@ test('every term must be accepted', async () => {
   await userEvent.click(boxes[0]!);
   await userEvent.click(continueButton());
 
-  expect(await screen.findAllByText('You must agree to all the terms to continue.')).toHaveLength(2);
+  // One message for the step, however many boxes are left: each of those is marked and described by it.
+  const [message, ...more] = await screen.findAllByText('You must agree to all the terms to continue.');
+  expect(more).toHaveLength(0);
+  expect(message).toHaveAttribute('role', 'alert');
+  expect(boxes[0]).not.toBeInvalid();
+  for (const box of [boxes[1]!, boxes[2]!]) {
+    expect(box).toBeInvalid();
+    expect(box).toHaveAccessibleDescription('You must agree to all the terms to continue.');
+  }
+  expect(boxes[1]).toHaveFocus();
   expect(patch).not.toHaveBeenCalled();
   await userEvent.click(boxes[1]!);
   await userEvent.click(boxes[2]!);
@@ -291,6 +320,27 @@ test('a refused submit is announced', async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Submit application' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('Please answer the health questions again.');
 });
+
+const bundles = { en, ms };
+
+test.each(['en', 'ms'] as const)(
+  "the page heading (%s) does not repeat the wizard bar's title (the route's titleKey)",
+  async (locale) => {
+    renderPage(<SalesJourneyPage />, {
+      url: `${locale === 'ms' ? '/ms' : ''}/pusara-pro/sales-journey/${quotationUuid}`,
+      path: `${locale === 'ms' ? '/ms' : ''}/pusara-pro/sales-journey/:uuid`,
+      locale,
+    });
+    const heading = await screen.findByRole('heading', { level: 1 });
+    const route = routeSpecs.find((spec) => spec.path === '/pusara-pro/sales-journey/:uuid')!;
+    const barTitle = route
+      .titleKey!.split('.')
+      .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], bundles[locale]);
+    expect(typeof barTitle).toBe('string');
+    expect(heading.textContent?.trim()).toBeTruthy();
+    expect(heading).not.toHaveTextContent(barTitle as string);
+  },
+);
 
 test('an unknown quotation is a 404 page', async () => {
   get.mockRejectedValue(apiError(404, { errors: { code: 'not_found', detail: 'Not found' } }));

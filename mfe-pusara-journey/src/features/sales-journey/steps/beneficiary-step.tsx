@@ -152,6 +152,7 @@ export function BeneficiaryStep({ quotation, counter, focusHeading, onSaved, onN
                 <RadioGroup
                   name="type"
                   legend={t('beneficiary.type')}
+                  required
                   options={[
                     { value: 'hibah', label: t('beneficiary.hibah') },
                     { value: 'wasi', label: t('beneficiary.wasi') },
@@ -160,6 +161,7 @@ export function BeneficiaryStep({ quotation, counter, focusHeading, onSaved, onN
                 <RadioGroup
                   name="gender"
                   legend={t('beneficiary.gender')}
+                  required
                   options={[
                     { value: 'male', label: t('quote.male') },
                     { value: 'female', label: t('quote.female') },

@@ -1,8 +1,8 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { Form, Formik } from 'formik';
 import { Trans, useTranslation } from '@teduh/shared/i18n-react';
 import { currentLocale } from '@teduh/shared';
-import { CheckboxField, FocusFirstError } from '@teduh/shared/forms';
+import { CheckboxField, CheckboxGroupError, FocusFirstError } from '@teduh/shared/forms';
 import { updateQuotation } from '../../../api/quotations';
 import { ErrorAlert } from '../../../components/error-alert';
 import { StepHeading } from '../../../components/step-heading';
@@ -21,13 +21,17 @@ function DocumentLink({ href, children }: { href: string; children?: ReactNode }
 const termIds = ['documents', 'eligibility', 'conditions'] as const;
 type TermsValues = Record<(typeof termIds)[number], boolean>;
 
-/** Step 3: every term must be accepted ('You must agree to all the terms to continue.'). */
+/**
+ * Step 3: every term must be accepted. Each box left unticked is marked invalid, and the one message ('You must
+ * agree to all the terms to continue.') is shown once, below the boxes.
+ */
 export function TermsStep({ quotation, counter, focusHeading, onSaved, onNext, onBack }: StepProps) {
   const { t } = useTranslation('pusara');
   const formRef = useRef<HTMLFormElement>(null);
   const [error, setError] = useState<unknown>(null);
   const locale = currentLocale();
   const accepted = quotation.terms_accepted;
+  const termsErrorId = useId();
 
   const validate = (values: TermsValues) => {
     const errors: Partial<Record<keyof TermsValues, string>> = {};
@@ -63,6 +67,7 @@ export function TermsStep({ quotation, counter, focusHeading, onSaved, onNext, o
             <FocusFirstError formRef={formRef} />
             <CheckboxField
               name="documents"
+              errorId={termsErrorId}
               label={
                 <Trans
                   t={t}
@@ -76,8 +81,9 @@ export function TermsStep({ quotation, counter, focusHeading, onSaved, onNext, o
                 />
               }
             />
-            <CheckboxField name="eligibility" label={t('terms.eligibility')} />
-            <CheckboxField name="conditions" label={t('terms.conditions')} />
+            <CheckboxField name="eligibility" errorId={termsErrorId} label={t('terms.eligibility')} />
+            <CheckboxField name="conditions" errorId={termsErrorId} label={t('terms.conditions')} />
+            <CheckboxGroupError id={termsErrorId} names={termIds} />
             {error ? <ErrorAlert error={error} /> : null}
             <StepActions onBack={onBack} loading={isSubmitting} />
           </Form>
