@@ -77,7 +77,7 @@ export const glossary: readonly GlossaryEntry[] = [
     en: 'executor (wasi)',
     ms: 'wasi (pelaksana wasiat)',
     wrong: [
-      ms('wasi (pentadbir)', /\bwasi\W{1,3}(?:atau\s+)?pentadbir\b/i),
+      ms('wasi (pentadbir)', /\bwasi\b[^.]{0,25}\bpentadbir\b/i),
       en('wasi (administrator)', /\bwasi\W{1,3}(?:or\s+)?administrator\b/i),
     ],
     note: 'The executor receives the benefit for the estate and distributes it by faraid. A pentadbir (administrator) is appointed by the court: a different legal office.',
@@ -222,7 +222,7 @@ export const glossary: readonly GlossaryEntry[] = [
     concept: 'why us',
     en: 'Why Teduh',
     ms: 'Mengapa Teduh',
-    wrong: [ms('Kenapa Teduh', /\bkenapa teduh\b/i)],
+    wrong: [ms('Kenapa Teduh', /\bkenapa (?:teduh|\{\{brand\}\})/i)],
     note: 'Mengapa is the page title; the menu uses the same words.',
   },
   {

@@ -6,3 +6,4 @@ export * from './phone';
 export * from './validation';
 export * from './enquiry';
 export * from './glossary';
+export * from './product-facts';

@@ -87,7 +87,7 @@ export const glossarySeeds: GlossarySeed[] = [
     term: { en: 'Wasi', ms: 'Wasi' },
     definition: {
       en: 'An executor. A nominee named as wasi receives the takaful benefit on behalf of the estate and must distribute it to the heirs according to faraid.',
-      ms: 'Wasi atau pentadbir. Penama yang dilantik sebagai wasi menerima manfaat takaful bagi pihak harta pusaka dan wajib mengagihkannya kepada waris mengikut faraid.',
+      ms: 'Pelaksana wasiat. Penama yang dilantik sebagai wasi menerima manfaat takaful bagi pihak harta pusaka dan wajib mengagihkannya kepada waris mengikut faraid.',
     },
   },
   {
@@ -148,10 +148,10 @@ export const glossarySeeds: GlossarySeed[] = [
   },
   {
     slug: 'beneficiary',
-    term: { en: 'Beneficiary', ms: 'Benefisiari' },
+    term: { en: 'Beneficiary', ms: 'Penerima manfaat' },
     definition: {
       en: 'The person who receives the benefit of a claim. In {plan} you can name one beneficiary, who receives 100% of the benefit.',
-      ms: 'Orang yang menerima manfaat sesuatu tuntutan. Dalam {plan}, anda boleh menamakan seorang benefisiari yang menerima 100% manfaat.',
+      ms: 'Orang yang menerima manfaat sesuatu tuntutan. Dalam {plan}, anda boleh menamakan seorang penama yang menerima 100% manfaat.',
     },
   },
   {
