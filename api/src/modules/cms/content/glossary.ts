@@ -134,8 +134,8 @@ export const glossarySeeds: GlossarySeed[] = [
     slug: 'trustee',
     term: { en: 'Trustee', ms: 'Pemegang amanah' },
     definition: {
-      en: 'An independent company that holds money on behalf of others. {plan} contributions are held by an independent trustee, kept apart from the operator’s own money.',
-      ms: 'Syarikat bebas yang memegang wang bagi pihak orang lain. Caruman {plan} dipegang oleh pemegang amanah bebas, berasingan daripada wang pengendali sendiri.',
+      en: 'An independent company that holds money on behalf of others. The {plan} takaful fund, which receives the tabarru’ part of each contribution, is held by an independent trustee, kept apart from the operator’s own money; the wakalah fee is paid to the operator.',
+      ms: 'Syarikat bebas yang memegang wang bagi pihak orang lain. Dana takaful {plan}, yang menerima bahagian tabarru’ daripada setiap caruman, dipegang oleh pemegang amanah bebas, berasingan daripada wang pengendali sendiri; fi wakalah dibayar kepada pengendali.',
     },
   },
   {
@@ -174,8 +174,8 @@ export const glossarySeeds: GlossarySeed[] = [
     slug: 'cooling-off-period',
     term: { en: 'Cooling-off period', ms: 'Tempoh bertenang' },
     definition: {
-      en: 'A period after you buy in which you can change your mind and cancel for a full refund. For {plan} it is 15 days.',
-      ms: 'Tempoh selepas pembelian di mana anda boleh berubah fikiran dan membatalkan dengan bayaran balik penuh. Bagi {plan}, tempohnya 15 hari.',
+      en: 'A period after you receive your certificate in which you can change your mind and cancel for a full refund. For {plan} it is 15 days from the day you receive the certificate.',
+      ms: 'Tempoh selepas anda menerima sijil yang membolehkan anda berubah fikiran dan membatalkan dengan bayaran balik penuh. Bagi {plan}, tempohnya 15 hari dari tarikh anda menerima sijil.',
     },
   },
   {
