@@ -119,7 +119,7 @@ export function certificateDocument(facts: CertificateDocumentFacts): DocumentCo
   if (facts.beneficiary) {
     const b = facts.beneficiary;
     blocks.push(
-      { kind: 'heading', text: both('Beneficiary', 'Penerima manfaat') },
+      { kind: 'heading', text: both('Beneficiary', 'Penama') },
       {
         kind: 'table',
         header: [both('Item', 'Butiran'), both('Details', 'Maklumat')],
@@ -132,7 +132,9 @@ export function certificateDocument(facts: CertificateDocumentFacts): DocumentCo
           ],
           [
             both('Nomination', 'Penamaan'),
-            b.type === 'hibah' ? both('Hibah (gift)', 'Hibah') : both('Wasi (executor)', 'Wasi'),
+            b.type === 'hibah'
+              ? both('Hibah (gift)', 'Hibah (pemberian)')
+              : both('Wasi (executor)', 'Wasi (pelaksana wasiat)'),
           ],
           [both('Share of payout', 'Bahagian bayaran'), '100%'],
         ],
