@@ -70,3 +70,24 @@ describe('promises the copy makes about the dashboard', () => {
     expect(broken).toEqual([]);
   });
 });
+
+describe('buttons the copy tells members to press', () => {
+  const label = (lang: 'en' | 'ms') =>
+    JSON.parse(readFileSync(path.join(repoRoot, `mfe-dashboard/src/locales/${lang}.json`), 'utf8')).policies
+      .cancel.request as string;
+
+  it('names the cancellation button as the dashboard labels it, in English and Malay', () => {
+    const named = shownStrings().flatMap((shown) =>
+      [...shown.text.matchAll(/\b(?:choose|pilih) (\p{Lu}\p{L}+ (?:cancellation|pembatalan))/gu)].map(
+        (m) => ({
+          where: `${shown.file}: ${shown.key}`,
+          lang: shown.lang === 'ms' ? ('ms' as const) : ('en' as const),
+          button: m[1]!,
+        }),
+      ),
+    );
+    expect(named.length).toBeGreaterThanOrEqual(4);
+    const wrong = named.filter((n) => n.button !== label(n.lang)).map((n) => `${n.where}: "${n.button}"`);
+    expect(wrong).toEqual([]);
+  });
+});
