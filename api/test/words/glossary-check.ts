@@ -39,7 +39,7 @@ function check(entry: GlossaryEntry, variant: WrongVariant, shown: ShownString, 
         key: shown.key,
         lang: part.lang,
         found: match[0],
-        right: part.lang === 'ms' ? entry.ms : entry.en,
+        right: variant.right ?? (part.lang === 'ms' ? entry.ms : entry.en),
         concept: entry.concept,
       });
     }

@@ -11,6 +11,8 @@ export interface WrongVariant {
   lang: 'ms' | 'en';
   /** Case-insensitive pattern; defaults to `text` as a whole word. */
   pattern?: RegExp;
+  /** The right wording when it is not simply the entry's term. */
+  right?: string;
 }
 
 export interface GlossaryEntry {
@@ -60,7 +62,14 @@ export const glossary: readonly GlossaryEntry[] = [
     concept: 'beneficiary',
     en: 'beneficiary',
     ms: 'penerima manfaat',
-    wrong: [ms('benefisiari (penama for the person a member names)', /\bbenefisiari\b/i)],
+    wrong: [
+      {
+        text: 'benefisiari',
+        lang: 'ms',
+        pattern: /\bbenefisiari\b/i,
+        right: 'penama (the person a member names) or penerima manfaat (general legal text)',
+      },
+    ],
     note: 'Whoever receives a benefit, in general legal text. For the person a member names, Malay says penama.',
     cmsSlug: 'beneficiary',
   },
