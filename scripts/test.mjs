@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: lint, typecheck, i18n check, jest (every project), production build, Playwright e2e.
+// `npm test`: lint, typecheck, i18n and glossary checks, jest (every project), production build, Playwright e2e.
 // Stops at the first failing step. The last line is always `N passed, N failed` (CI reads it).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -66,6 +66,8 @@ rmSync(e2eReport, { force: true });
 if (!run('lint', 'npm', ['run', 'lint', '--silent'])) finish(false);
 if (!run('typecheck', 'npm', ['run', 'typecheck', '--silent'])) finish(false);
 if (!run('i18n', 'npm', ['run', 'check:i18n', '--silent'])) finish(false);
+// Wrong variants of the glossary's terms (shared/src/domain/glossary.ts) in any string the product shows.
+if (!run('glossary', 'npm', ['run', 'check:glossary', '--silent'])) finish(false);
 
 // DATABASE_URL, when set, reaches the api project through the environment.
 const jestOk = run('jest', 'npx', ['jest', '--ci', '--json', `--outputFile=${jestReport}`]);

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Type, type Static } from '@fastify/type-provider-typebox';
 import { Value } from 'typebox/value';
+import { productFacts } from '@teduh/shared/domain';
 import { brand } from './brand';
 
 export const repoRoot = path.resolve(__dirname, '../..');
@@ -66,8 +67,13 @@ const EnvSchema = Type.Object({
   EKYC_S3_SECRET_ACCESS_KEY: Type.Optional(Type.String({ minLength: 1 })),
   EKYC_MAX_IMAGE_BYTES: Integer({ minimum: 1024, maximum: 25 * 1024 * 1024, default: 8 * 1024 * 1024 }),
   // Anti-Money Laundering, Anti-Terrorism Financing and Proceeds of Unlawful Activities Act 2001 (AMLA),
-  // section 17: records of customer identification are kept for at least six years (2190 days).
-  EKYC_RETENTION_DAYS: Integer({ minimum: 1, maximum: 36_500, default: 2190 }),
+  // section 17: records of customer identification are kept for at least six years (2190 days), as the privacy
+  // notice says (productFacts.identityRecordRetentionYears).
+  EKYC_RETENTION_DAYS: Integer({
+    minimum: 1,
+    maximum: 36_500,
+    default: productFacts.identityRecordRetentionYears * 365,
+  }),
   EKYC_FACE_MATCH_MIN: Type.Number({ minimum: 0, maximum: 1, default: 0.8 }),
   EKYC_LIVENESS_MIN: Type.Number({ minimum: 0, maximum: 1, default: 0.8 }),
   EKYC_DOCUMENT_MIN: Type.Number({ minimum: 0, maximum: 1, default: 0.8 }),

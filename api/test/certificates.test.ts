@@ -116,7 +116,7 @@ describe('the first contribution', () => {
       (mail) => mail.template === 'certificate_notice',
     );
     expect(issuedMails).toHaveLength(1);
-    expect(issuedMails[0]!.subject).toBe(`Sijil Teduh anda ${row.number} telah dikeluarkan`);
+    expect(issuedMails[0]!.subject).toBe(`Sijil Teduh anda (No. ${row.number}) telah dikeluarkan`);
 
     // The PDF job ran with the mail jobs.
     expect((await certificateRow(journey.certificate)).pdfKey).toMatch(/certificate-tpp-/);
@@ -267,7 +267,7 @@ describe('cancellation', () => {
     expect(response.json().data.refunds).toEqual([
       expect.objectContaining({ amount: '45.43', reason: 'cooling_off' }),
     ]);
-    const mail = (await mails(t, member.email)).find((entry) => entry.subject.includes('is canceled'));
+    const mail = (await mails(t, member.email)).find((entry) => entry.subject.includes('is cancelled'));
     expect(mail?.text).toContain('RM45.43');
 
     const again = await cancel(member, journey.certificate, 'ms');

@@ -284,7 +284,7 @@ describe('POST products/api/v1/needs-test/', () => {
       compassionate_benefit: null,
     });
     expect(data.reasons[0]).toBe(
-      'Umur anda 51 tahun pada hari jadi akan datang; Pusara Pro menerima ahli baharu berumur 16 hingga 50 tahun pada hari jadi akan datang.',
+      'Umur anda 51 tahun pada hari lahir akan datang; Pusara Pro menerima ahli baharu berumur 16 hingga 50 tahun pada hari lahir akan datang.',
     );
     expect(data.reasons).toContain('Pusara Pro hanya dibuka kepada warganegara Malaysia.');
     expect(data.reasons.length).toBeLessThanOrEqual(5);

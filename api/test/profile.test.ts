@@ -303,7 +303,7 @@ describe('PATCH auth/api/v1/me/ as multipart/form-data', () => {
       headers: { ...bearer(member.access), 'accept-language': 'ms' },
       payload: { id_ref: '850315-10-5433' },
     });
-    expect(json.json().errors.detail).toBe('NRIC anda telah disahkan dan tidak boleh ditukar lagi.');
+    expect(json.json().errors.detail).toBe('Nombor MyKad anda telah disahkan dan tidak boleh ditukar lagi.');
   });
 
   it('needs a session, and an allowed origin with the cookie', async () => {

@@ -157,7 +157,7 @@ const coreMs: Record<keyof typeof coreEn, string> = {
   'auth.currentPasswordWrong': 'Kata laluan semasa anda tidak betul.',
   'auth.recoveryTokenInvalid': 'Tetapan semula kata laluan ini telah tamat tempoh. Sila minta PIN baharu.',
   'auth.addressNotFound': 'Alamat ini tidak dijumpai.',
-  'auth.idRefLocked': 'NRIC anda telah disahkan dan tidak boleh ditukar lagi.',
+  'auth.idRefLocked': 'Nombor MyKad anda telah disahkan dan tidak boleh ditukar lagi.',
   'auth.pictureType': 'Gambar profil mestilah imej JPEG, PNG, WebP atau HEIC.',
   'auth.pictureTooLarge': 'Gambar profil mestilah tidak melebihi {max} MB.',
   'auth.pictureUnreadable': 'Gambar ini tidak dapat dibaca. Sila pilih imej lain.',

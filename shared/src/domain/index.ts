@@ -5,3 +5,5 @@ export * from './money';
 export * from './phone';
 export * from './validation';
 export * from './enquiry';
+export * from './glossary';
+export * from './product-facts';

@@ -90,9 +90,7 @@ describe('createValidators', () => {
     );
     expect(await errorOf(english.nric12, '990231145678')).toBe('Invalid date of birth');
     expect(await errorOf(english.nric12, '880101-14-5678')).toBeNull();
-    expect(await errorOf(malay.nric12, '1234')).toBe(
-      'No. Kad Pengenalan mestilah 12 digit (tidak termasuk sengkang)',
-    );
+    expect(await errorOf(malay.nric12, '1234')).toBe('No. MyKad mestilah 12 digit (tidak termasuk sengkang)');
   });
 
   it('dashedNric reports length, then pattern, then date', async () => {

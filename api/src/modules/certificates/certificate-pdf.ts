@@ -1,6 +1,6 @@
 // The certificate document: one bilingual PDF (English / Bahasa Melayu side by side), rendered by the shared
 // pdf-writer and kept in the certificates storage folder.
-import { formatMoney } from '@teduh/shared/domain';
+import { formatMoney, productFacts } from '@teduh/shared/domain';
 import { brand } from '../../brand';
 import type { Beneficiary, QuotationHolder } from '../../db/schema';
 import { renderPdf, type DocumentContent } from '../documents/pdf-writer';
@@ -32,6 +32,8 @@ const maskNric = (idRef: string) => `${idRef.slice(0, 6)}-XX-${idRef.slice(-4)}`
 export function certificateDocument(facts: CertificateDocumentFacts): DocumentContent {
   const frequency = facts.frequency === 'month' ? both('Monthly', 'Bulanan') : both('Yearly', 'Tahunan');
   const compassionateSen = Math.round(facts.sumCoveredSen / 10);
+  const coolingOff = productFacts.coolingOff.days;
+  const grace = productFacts.gracePeriodDays;
   const blocks: DocumentContent['blocks'] = [
     {
       kind: 'paragraph',
@@ -57,7 +59,7 @@ export function certificateDocument(facts: CertificateDocumentFacts): DocumentCo
     },
     {
       kind: 'heading',
-      text: both('Person covered and certificate holder', 'Orang dilindungi dan pemegang sijil'),
+      text: both('Person covered and certificate holder', 'Orang yang dilindungi dan pemegang sijil'),
     },
     {
       kind: 'table',
@@ -65,7 +67,7 @@ export function certificateDocument(facts: CertificateDocumentFacts): DocumentCo
       widths: [2, 3],
       rows: [
         [both('Name', 'Nama'), `${facts.holder.first_name} ${facts.holder.last_name}`.trim()],
-        [both('NRIC', 'No. KP'), maskNric(facts.holder.id_ref)],
+        [both('NRIC', 'No. MyKad'), maskNric(facts.holder.id_ref)],
         [both('Date of birth', 'Tarikh lahir'), dates(facts.holder.dob)],
         [
           both('Gender', 'Jantina'),
@@ -82,14 +84,17 @@ export function certificateDocument(facts: CertificateDocumentFacts): DocumentCo
       rows: [
         [
           'DB1',
-          both('Death benefit: 100% of the sum covered', 'Manfaat kematian: 100% jumlah dilindungi'),
+          both(
+            'Death benefit: 100% of the sum covered',
+            'Manfaat kematian: 100% daripada jumlah perlindungan',
+          ),
           formatMoney(facts.sumCoveredSen),
         ],
         [
           'CB1',
           both(
             'Compassionate benefit: 10% of the sum covered, paid within 24 hours of the death certificate',
-            'Manfaat ihsan: 10% jumlah dilindungi, dibayar dalam masa 24 jam selepas sijil kematian',
+            'Manfaat ihsan: 10% daripada jumlah perlindungan, dibayar dalam masa 24 jam selepas sijil kematian',
           ),
           formatMoney(compassionateSen),
         ],
@@ -103,7 +108,7 @@ export function certificateDocument(facts: CertificateDocumentFacts): DocumentCo
       rows: [
         [both('Frequency', 'Kekerapan'), frequency],
         [both('Gross contribution', 'Caruman kasar'), formatMoney(facts.contributionSen)],
-        [both('Wakalah fee (20%)', 'Yuran wakalah (20%)'), formatMoney(facts.wakalahSen)],
+        [both('Wakalah fee (20%)', 'Fi wakalah (20%)'), formatMoney(facts.wakalahSen)],
         [
           both("Tabarru' (donation to the fund)", "Tabarru' (derma kepada dana)"),
           formatMoney(facts.tabarruSen),
@@ -114,7 +119,7 @@ export function certificateDocument(facts: CertificateDocumentFacts): DocumentCo
   if (facts.beneficiary) {
     const b = facts.beneficiary;
     blocks.push(
-      { kind: 'heading', text: both('Beneficiary', 'Penerima manfaat') },
+      { kind: 'heading', text: both('Beneficiary', 'Penama') },
       {
         kind: 'table',
         header: [both('Item', 'Butiran'), both('Details', 'Maklumat')],
@@ -127,7 +132,9 @@ export function certificateDocument(facts: CertificateDocumentFacts): DocumentCo
           ],
           [
             both('Nomination', 'Penamaan'),
-            b.type === 'hibah' ? both('Hibah (gift)', 'Hibah') : both('Wasi (executor)', 'Wasi'),
+            b.type === 'hibah'
+              ? both('Hibah (gift)', 'Hibah (pemberian)')
+              : both('Wasi (executor)', 'Wasi (pelaksana wasiat)'),
           ],
           [both('Share of payout', 'Bahagian bayaran'), '100%'],
         ],
@@ -140,16 +147,20 @@ export function certificateDocument(facts: CertificateDocumentFacts): DocumentCo
       kind: 'list',
       items: [
         both(
-          'You may cancel within 15 days of issue for a full refund of your contributions; later, the cover ends at the end of the period you paid for.',
-          'Anda boleh membatalkan dalam tempoh 15 hari selepas sijil dikeluarkan untuk bayaran balik penuh caruman; selepas itu, perlindungan tamat pada akhir tempoh yang telah dibayar.',
+          `You may cancel within ${coolingOff} days of receiving this certificate for a full refund of your contributions; later, the cover ends at the end of the period you paid for.`,
+          `Anda boleh membatalkan dalam tempoh ${coolingOff} hari selepas menerima sijil ini untuk bayaran balik penuh caruman; selepas itu, perlindungan tamat pada akhir tempoh yang telah dibayar.`,
         ),
         both(
-          'There is no cash value or maturity benefit. Surplus of the fund is shared with certificate holders.',
-          'Tiada nilai tunai atau manfaat matang. Lebihan dana dikongsi bersama pemegang sijil.',
+          `Grace period: if a contribution is not paid, cover continues for ${grace} days after the end of the period you paid for; if it is still unpaid then, this certificate lapses.`,
+          `Tempoh tangguh: jika caruman tidak dibayar, perlindungan berterusan selama ${grace} hari selepas akhir tempoh yang telah dibayar; jika caruman masih belum dibayar pada masa itu, sijil ini luput.`,
+        ),
+        both(
+          'There is no cash value or maturity benefit. Surplus of the fund is returned to certificate holders.',
+          'Tiada nilai tunai atau manfaat matang. Lebihan dana dikembalikan kepada pemegang sijil.',
         ),
         both(
           'One certificate per person. To change the sum covered, cancel and buy a new certificate.',
-          'Satu sijil bagi setiap orang. Untuk menukar jumlah dilindungi, batalkan dan beli sijil baharu.',
+          'Satu sijil bagi setiap orang. Untuk menukar jumlah perlindungan, batalkan dan beli sijil baharu.',
         ),
       ],
     },

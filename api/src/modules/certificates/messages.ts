@@ -17,7 +17,7 @@ const en = {
   'certificates.quotationClosed': 'This quotation has been submitted and can no longer be changed.',
   'certificates.productNotOnSale': 'This plan cannot be bought online.',
   'certificates.ekycRequired':
-    'Please complete your identity verification (eKYC) before you get a quotation. Your status is: {status}.',
+    'Please complete your identity verification (eKYC) before you get a quotation.',
   'certificates.citizensOnly': 'This plan is for Malaysian citizens only.',
   'certificates.salesClosed':
     'New certificates are no longer sold since {date}: the regulatory sandbox has ended. Existing certificates stay active for their term.',
@@ -44,7 +44,7 @@ const en = {
   'certificates.referralOwn': 'You cannot use your own referral code.',
   'certificates.applicationNotFound': 'This application was not found.',
   'certificates.applicationPublished': 'This application is complete: its certificate has been issued.',
-  'certificates.applicationClosed': 'This application was closed because its certificate was canceled.',
+  'certificates.applicationClosed': 'This application was closed because its certificate was cancelled.',
   // Certificates
   'certificates.notFound': 'This certificate was not found.',
   'certificates.notPayable': 'This certificate cannot take a contribution now.',
@@ -75,16 +75,16 @@ const en = {
   'email.certificate.issued.details':
     'Sum covered: {sumCovered}. Contribution: {contribution} per {frequency}. Next renewal: {renewalDate}.',
   'email.certificate.issued.coolingOff':
-    'You may cancel within 15 days of issue (by {coolingOffEnd}) for a full refund of your contributions.',
+    'You may cancel within 15 days of receiving this certificate (by {coolingOffEnd}) for a full refund of your contributions.',
   'email.certificate.cta': 'View my certificate',
   'email.certificate.duplicate.subject': 'We refunded a second {brand} certificate',
   'email.certificate.duplicate.intro':
-    'Each person can hold only one certificate of this plan. We keep your certificate {keptNumber} and have canceled the later one.',
+    'Each person can hold only one certificate of this plan. We keep your certificate {keptNumber} and have cancelled the later one.',
   'email.certificate.duplicate.refund':
     'We are refunding the full contribution of {amount} to your payment method.',
-  'email.certificate.canceled.subject': 'Your {brand} certificate {number} is canceled',
+  'email.certificate.canceled.subject': 'Your {brand} certificate {number} is cancelled',
   'email.certificate.canceled.refund':
-    'Your certificate {number} was canceled within the cooling-off period. We are refunding {amount} in full.',
+    'Your certificate {number} was cancelled within the cooling-off period. We are refunding {amount} in full.',
   'email.certificate.canceled.scheduled':
     'Your certificate {number} stays in force until {date} (the end of the period you paid for), and then ends. No further contributions will be taken.',
   'email.certificate.rescinded.subject': 'Your {brand} certificate {number} has been rescinded',
@@ -98,7 +98,7 @@ const en = {
 } as const;
 
 const ms: Record<keyof typeof en, string> = {
-  'underwriting.notFound': 'Penghantaran underwriting ini tidak dijumpai.',
+  'underwriting.notFound': 'Jawapan soalan kesihatan ini tidak dijumpai.',
   'underwriting.questionSetNotFound': 'Set soalan ini tidak dijumpai.',
   'underwriting.questionSetMismatch': 'Set soalan ini bukan untuk produk ini.',
   'underwriting.unknownQuestion': 'Soalan ini bukan sebahagian daripada set soalan.',
@@ -113,14 +113,14 @@ const ms: Record<keyof typeof en, string> = {
   'certificates.quotationClosed': 'Sebut harga ini telah dihantar dan tidak boleh diubah lagi.',
   'certificates.productNotOnSale': 'Pelan ini tidak boleh dibeli dalam talian.',
   'certificates.ekycRequired':
-    'Sila lengkapkan pengesahan identiti (eKYC) anda sebelum mendapatkan sebut harga. Status anda: {status}.',
+    'Sila lengkapkan pengesahan identiti (eKYC) anda sebelum mendapatkan sebut harga.',
   'certificates.citizensOnly': 'Pelan ini untuk warganegara Malaysia sahaja.',
   'certificates.salesClosed':
     'Sijil baharu tidak lagi dijual sejak {date}: kotak pasir kawal selia telah tamat. Sijil sedia ada kekal aktif sepanjang tempohnya.',
-  'certificates.nricRequired': 'Sila tambah NRIC anda pada profil sebelum mendapatkan sebut harga.',
+  'certificates.nricRequired': 'Sila tambah nombor MyKad anda pada profil sebelum mendapatkan sebut harga.',
   'certificates.mainInsuredRequired': 'Tambah seorang yang dilindungi, dengan person_type main_insured.',
   'certificates.mainInsuredMustBeYou':
-    'Orang yang dilindungi mestilah anda sendiri: NRIC mesti sama dengan NRIC pada profil anda.',
+    'Orang yang dilindungi mestilah anda sendiri: nombor MyKad mesti sama dengan nombor MyKad pada profil anda.',
   'certificates.certificateExists':
     'Anda sudah mempunyai sijil yang aktif. Setiap orang hanya boleh memegang satu sijil bagi pelan ini.',
   'certificates.paymentInProgress':
@@ -164,15 +164,15 @@ const ms: Record<keyof typeof en, string> = {
   'email.underwriting.cta': 'Teruskan permohonan saya',
   'email.underwriting.support':
     'Jika anda mempunyai pertanyaan, tulis kepada {supportEmail} (hari bekerja 9 pagi - 5 petang).',
-  'email.certificate.issued.subject': 'Sijil {brand} anda {number} telah dikeluarkan',
+  'email.certificate.issued.subject': 'Sijil {brand} anda (No. {number}) telah dikeluarkan',
   'email.certificate.issued.intro':
     'Terima kasih atas caruman pertama anda. Sijil anda {number} kini berkuat kuasa mulai {startDate}.',
   'email.certificate.issued.details':
     'Jumlah perlindungan: {sumCovered}. Caruman: {contribution} setiap {frequency}. Pembaharuan seterusnya: {renewalDate}.',
   'email.certificate.issued.coolingOff':
-    'Anda boleh membatalkan dalam tempoh 15 hari selepas sijil dikeluarkan (sebelum {coolingOffEnd}) untuk bayaran balik penuh caruman anda.',
+    'Anda boleh membatalkan dalam tempoh 15 hari selepas menerima sijil ini (selewat-lewatnya {coolingOffEnd}) untuk bayaran balik penuh caruman anda.',
   'email.certificate.cta': 'Lihat sijil saya',
-  'email.certificate.duplicate.subject': 'Kami telah membayar balik sijil {brand} yang kedua',
+  'email.certificate.duplicate.subject': 'Bayaran balik bagi sijil {brand} kedua anda',
   'email.certificate.duplicate.intro':
     'Setiap orang hanya boleh memegang satu sijil bagi pelan ini. Kami mengekalkan sijil anda {keptNumber} dan telah membatalkan sijil yang kemudian.',
   'email.certificate.duplicate.refund':

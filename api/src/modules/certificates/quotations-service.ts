@@ -139,10 +139,7 @@ export class QuotationsService {
     const [user] = await db.select().from(users).where(eq(users.id, userId));
     if (!user || user.deletedAt) throw new AppError(401, 'not_authenticated', 'auth.notAuthenticated');
     if (user.ekycStatus !== 'accepted') {
-      throw new AppError(403, 'ekyc_required', {
-        key: 'certificates.ekycRequired',
-        params: { status: user.ekycStatus },
-      });
+      throw new AppError(403, 'ekyc_required', 'certificates.ekycRequired');
     }
     const nric = user.idRef ? parseNric(user.idRef) : null;
     if (!nric) throw new AppError(409, 'nric_required', 'certificates.nricRequired');

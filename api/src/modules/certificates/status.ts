@@ -10,6 +10,7 @@
 //   issued    lapsed     no contribution by the end of the grace period (30 days after the paid period ends)
 //   issued    rescinded  staff void it for non-disclosure or misrepresentation (no member action)
 //   canceled, rescinded, lapsed: final. A new certificate needs a new quotation.
+import { productFacts } from '@teduh/shared/domain';
 import type { CertificateStatus } from '../../db/schema';
 
 export const certificateTransitions: Record<CertificateStatus, readonly CertificateStatus[]> = {
@@ -34,10 +35,13 @@ export function assertTransition(from: CertificateStatus, to: CertificateStatus)
   if (!certificateTransitions[from].includes(to)) throw new IllegalCertificateTransitionError(from, to);
 }
 
-/** Days of the cooling-off period, counted from the day of issue: a request on day 15 still gets a full refund. */
-export const COOLING_OFF_DAYS = 15;
-/** Days after the paid period ends before an unpaid certificate lapses. */
-export const GRACE_DAYS = 30;
+/**
+ * Days of the cooling-off period, from the day the member receives the certificate: it is e-mailed and shown in the
+ * dashboard the day it is issued, so the count starts on the day of issue. A request on day 15 still gets a full refund.
+ */
+export const COOLING_OFF_DAYS = productFacts.coolingOff.days;
+/** Days after the paid period ends before an unpaid certificate lapses (the grace period the copy states). */
+export const GRACE_DAYS = productFacts.gracePeriodDays;
 export const TERM_MONTHS = 12;
 
 function parts(iso: string): [number, number, number] {

@@ -1,4 +1,5 @@
 // The privacy notice under Malaysia's Personal Data Protection Act 2010, in English and Malay.
+import { productFacts } from '@teduh/shared/domain';
 import { brand } from '../../brand';
 import type { Locale } from '../../lib/i18n';
 import type { Block, DocumentContent } from './pdf-writer';
@@ -8,12 +9,13 @@ export function privacyPolicy(
   options: { operatorName: string; retentionYears: number; issuedOn: string },
 ): DocumentContent {
   const { operatorName, retentionYears, issuedOn } = options;
+  const certificateYears = productFacts.certificateRecordRetentionYears;
   const en = locale === 'en';
   const blocks: Block[] = en
     ? [
         {
           kind: 'note',
-          text: `Effective ${issuedOn}. This notice is given under the Personal Data Protection Act 2010 (PDPA). If the English and Malay versions differ, the version in the language you chose applies.`,
+          text: `Effective ${issuedOn}. This notice is given under the Personal Data Protection Act 2010 (PDPA). If the English and Malay versions differ, the English version prevails.`,
         },
         { kind: 'heading', text: '1. Who we are' },
         {
@@ -50,7 +52,7 @@ export function privacyPolicy(
         { kind: 'heading', text: '5. How long we keep it' },
         {
           kind: 'paragraph',
-          text: `We keep identity verification records and certificate records for ${retentionYears} years after our relationship ends, as record-keeping law requires, and then delete them. If you delete your account, we erase or anonymise your personal data except what the law requires us to keep.`,
+          text: `We keep identity verification records for ${retentionYears} years after our relationship ends, as anti-money-laundering law requires, and certificate, contribution and claim records for ${certificateYears} years after your certificate ends or the last claim is settled; then we delete them. If you delete your account, we erase or anonymise your personal data except what the law requires us to keep.`,
         },
         { kind: 'heading', text: '6. Your rights' },
         {
@@ -75,7 +77,7 @@ export function privacyPolicy(
     : [
         {
           kind: 'note',
-          text: `Berkuat kuasa ${issuedOn}. Notis ini diberikan di bawah Akta Perlindungan Data Peribadi 2010 (PDPA). Jika versi bahasa Inggeris dan bahasa Melayu berbeza, versi dalam bahasa pilihan anda terpakai.`,
+          text: `Berkuat kuasa ${issuedOn}. Notis ini diberikan di bawah Akta Perlindungan Data Peribadi 2010 (PDPA). Jika versi bahasa Inggeris dan bahasa Melayu berbeza, versi bahasa Inggeris diguna pakai.`,
         },
         { kind: 'heading', text: '1. Siapa kami' },
         {
@@ -112,7 +114,7 @@ export function privacyPolicy(
         { kind: 'heading', text: '5. Berapa lama kami menyimpannya' },
         {
           kind: 'paragraph',
-          text: `Kami menyimpan rekod pengesahan identiti dan rekod sijil selama ${retentionYears} tahun selepas hubungan kita tamat, seperti yang dikehendaki oleh undang-undang penyimpanan rekod, kemudian memadamnya. Jika anda memadam akaun anda, kami memadam atau menjadikan data peribadi anda tanpa nama kecuali yang perlu disimpan menurut undang-undang.`,
+          text: `Kami menyimpan rekod pengesahan identiti selama ${retentionYears} tahun selepas hubungan kita tamat, seperti yang dikehendaki oleh undang-undang pencegahan pengubahan wang haram, dan rekod sijil, caruman dan tuntutan selama ${certificateYears} tahun selepas sijil anda tamat atau tuntutan terakhir diselesaikan, kemudian memadamnya. Jika anda memadam akaun anda, kami memadam atau menjadikan data peribadi anda tanpa nama kecuali yang perlu disimpan menurut undang-undang.`,
         },
         { kind: 'heading', text: '6. Hak anda' },
         {

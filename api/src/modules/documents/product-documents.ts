@@ -1,7 +1,7 @@
 // The flagship plan's Product Disclosure Sheet and product statement, in English and Malay, built from the
 // pricing stored in the database (so a deployment that prices differently prints its own figures).
 // Terms the spec leaves open (exclusions, claim documents) are what a careful operator states; see api/README.md.
-import { formatMoney } from '@teduh/shared/domain';
+import { formatMoney, productFacts } from '@teduh/shared/domain';
 import { brand } from '../../brand';
 import type { Locale } from '../../lib/i18n';
 import {
@@ -157,7 +157,7 @@ export function productDisclosureSheet(
         { kind: 'heading', text: '4. What are the fees and charges?' },
         {
           kind: 'paragraph',
-          text: `A wakalah (agency) fee of ${fee} of each contribution is paid to ${brand.name} as the takaful operator for managing the plan. The rest is your tabarru' (donation) to the participants' risk fund, from which benefits are paid. Example: a woman aged 30 next birthday covered for ${sum(10_000_000)} pays ${rm(example.monthlySen)} a month, of which ${rm(example.wakalahMonthlySen)} is the wakalah fee and ${rm(example.tabarruMonthlySen)} is tabarru'. There are no agents and no commissions.`,
+          text: `A wakalah (operator) fee of ${fee} of each contribution is paid to ${brand.name} as the takaful operator for managing the plan. The rest is your tabarru' (donation) to the participants' risk fund, from which benefits are paid. Example: a woman aged 30 next birthday covered for ${sum(10_000_000)} pays ${rm(example.monthlySen)} a month, of which ${rm(example.wakalahMonthlySen)} is the wakalah fee and ${rm(example.tabarruMonthlySen)} is tabarru'. There are no agents and no commissions.`,
         },
         { kind: 'heading', text: '5. What are the key terms and conditions?' },
         {
@@ -167,9 +167,9 @@ export function productDisclosureSheet(
             'One certificate per person. If more than one is issued, the earliest is kept and the contributions of the others are refunded, and we tell you by e-mail within 30 days.',
             'No medical examination. You answer four health and lifestyle questions; a "Yes" answer is reviewed by our underwriters before cover starts.',
             'Duty of disclosure: you must answer every question fully and accurately. A wrong answer can mean a claim is not paid or the certificate is cancelled.',
-            'Surplus: the participants\u2019 risk fund is held by an independent trustee. Any surplus after claims, re-takaful and reserves is shared with certificate holders.',
+            'Surplus: the participants\u2019 risk fund is held by an independent trustee. Any surplus after claims, re-takaful and reserves is returned to certificate holders.',
             'To raise the sum covered, cancel your certificate and take up a new one at the new amount.',
-            'If a contribution is not paid, the certificate lapses at the end of the period already paid for.',
+            `Grace period: if a contribution is not paid, cover continues for ${productFacts.gracePeriodDays} days after the end of the period already paid for. If it is still unpaid then, the certificate lapses.`,
           ],
         },
         { kind: 'heading', text: '6. What are the major exclusions?' },
@@ -187,12 +187,12 @@ export function productDisclosureSheet(
         { kind: 'heading', text: '7. Can I cancel my certificate?' },
         {
           kind: 'paragraph',
-          text: 'Yes, at any time, with no penalty. Within the 15-day cooling-off period after you receive your certificate, every contribution you paid is refunded in full. After that, cover continues until the end of the period you already paid for.',
+          text: `Yes, at any time, with no penalty. Within the ${productFacts.coolingOff.days}-day cooling-off period after you receive your certificate, every contribution you paid is refunded in full. After that, cover continues until the end of the period you already paid for.`,
         },
         { kind: 'heading', text: '8. What if my details change?' },
         {
           kind: 'paragraph',
-          text: `Update your address, phone number and nominee in your ${brand.name} dashboard, or write to ${brand.supportEmail}, so that we can reach you and your family.`,
+          text: `Write to ${brand.supportEmail} or use the enquiry form on our website to update your address, phone number or nominee, so that we can reach you and your family.`,
         },
         { kind: 'heading', text: '9. Where can I get more information?' },
         {
@@ -241,7 +241,7 @@ export function productDisclosureSheet(
         { kind: 'heading', text: '3. Berapakah caruman yang perlu saya bayar?' },
         {
           kind: 'paragraph',
-          text: `Caruman anda bergantung pada umur hari lahir akan datang, jantina dan jumlah perlindungan. Caruman bermula dari ${from} sebulan. Caruman bulanan ialah jumlah perlindungan dibahagi RM1,000, didarab dengan kadar di bawah, dibundarkan kepada sen terdekat. Caruman tahunan ialah ${c.yearlyMonths} kali caruman bulanan: anda mendapat percuma sebulan.`,
+          text: `Caruman anda bergantung pada umur hari lahir akan datang, jantina dan jumlah perlindungan. Caruman bermula dari ${from} sebulan. Caruman bulanan ialah jumlah perlindungan dibahagi RM1,000, didarab dengan kadar di bawah, dibundarkan kepada sen terdekat. Caruman tahunan ialah ${c.yearlyMonths} kali caruman bulanan: anda mendapat rebat sebanyak caruman sebulan.`,
         },
         {
           kind: 'table',
@@ -274,7 +274,7 @@ export function productDisclosureSheet(
         { kind: 'heading', text: '4. Apakah fi dan caj yang dikenakan?' },
         {
           kind: 'paragraph',
-          text: `Fi wakalah (agensi) sebanyak ${fee} daripada setiap caruman dibayar kepada ${brand.name} sebagai pengendali takaful untuk menguruskan pelan. Bakinya ialah tabarru' (derma) anda kepada dana risiko peserta, yang digunakan untuk membayar manfaat. Contoh: seorang wanita berumur 30 tahun pada hari lahir akan datang dengan perlindungan ${sum(10_000_000)} membayar ${rm(example.monthlySen)} sebulan; ${rm(example.wakalahMonthlySen)} ialah fi wakalah dan ${rm(example.tabarruMonthlySen)} ialah tabarru'. Tiada ejen dan tiada komisen.`,
+          text: `Fi wakalah (pengendali) sebanyak ${fee} daripada setiap caruman dibayar kepada ${brand.name} sebagai pengendali takaful untuk menguruskan pelan. Bakinya ialah tabarru' (derma) anda kepada dana risiko peserta, yang digunakan untuk membayar manfaat. Contoh: seorang wanita berumur 30 tahun pada hari lahir akan datang dengan perlindungan ${sum(10_000_000)} membayar ${rm(example.monthlySen)} sebulan; ${rm(example.wakalahMonthlySen)} ialah fi wakalah dan ${rm(example.tabarruMonthlySen)} ialah tabarru'. Tiada ejen dan tiada komisen.`,
         },
         { kind: 'heading', text: '5. Apakah terma dan syarat utama?' },
         {
@@ -284,9 +284,9 @@ export function productDisclosureSheet(
             'Satu sijil bagi setiap orang. Jika lebih daripada satu sijil dikeluarkan, sijil yang terawal dikekalkan, caruman bagi sijil yang lain dipulangkan, dan kami memaklumkan anda melalui e-mel dalam masa 30 hari.',
             'Tiada pemeriksaan perubatan. Anda menjawab empat soalan kesihatan dan gaya hidup; jawapan "Ya" disemak oleh penaja jamin kami sebelum perlindungan bermula.',
             'Kewajipan pendedahan: anda mesti menjawab setiap soalan dengan lengkap dan tepat. Jawapan yang salah boleh menyebabkan tuntutan tidak dibayar atau sijil dibatalkan.',
-            'Lebihan: dana risiko peserta dipegang oleh pemegang amanah bebas. Sebarang lebihan selepas tuntutan, retakaful dan rizab dikongsi bersama pemegang sijil.',
-            'Untuk menaikkan jumlah perlindungan, batalkan sijil anda dan sertai sijil baharu pada jumlah yang baharu.',
-            'Jika caruman tidak dibayar, sijil luput pada akhir tempoh yang telah dibayar.',
+            'Lebihan: dana risiko peserta dipegang oleh pemegang amanah bebas. Sebarang lebihan selepas tuntutan, retakaful dan rizab dikembalikan kepada pemegang sijil.',
+            'Untuk menaikkan jumlah perlindungan, batalkan sijil anda dan mohon sijil baharu pada jumlah yang baharu.',
+            `Tempoh tangguh: jika caruman tidak dibayar, perlindungan berterusan selama ${productFacts.gracePeriodDays} hari selepas akhir tempoh yang telah dibayar. Jika caruman masih belum dibayar pada masa itu, sijil luput.`,
           ],
         },
         { kind: 'heading', text: '6. Apakah pengecualian utama?' },
@@ -304,17 +304,17 @@ export function productDisclosureSheet(
         { kind: 'heading', text: '7. Bolehkah saya membatalkan sijil saya?' },
         {
           kind: 'paragraph',
-          text: 'Ya, pada bila-bila masa, tanpa penalti. Dalam tempoh bertenang 15 hari selepas anda menerima sijil, semua caruman yang telah dibayar dipulangkan sepenuhnya. Selepas itu, perlindungan berterusan sehingga akhir tempoh yang telah dibayar.',
+          text: `Ya, pada bila-bila masa, tanpa penalti. Dalam tempoh bertenang ${productFacts.coolingOff.days} hari selepas anda menerima sijil, semua caruman yang telah dibayar dipulangkan sepenuhnya. Selepas itu, perlindungan berterusan sehingga akhir tempoh yang telah dibayar.`,
         },
         { kind: 'heading', text: '8. Bagaimana jika butiran saya berubah?' },
         {
           kind: 'paragraph',
-          text: `Kemas kini alamat, nombor telefon dan penama anda dalam papan pemuka ${brand.name}, atau tulis kepada ${brand.supportEmail}, supaya kami dapat menghubungi anda dan keluarga anda.`,
+          text: `Tulis kepada ${brand.supportEmail} atau gunakan borang pertanyaan di laman web kami untuk mengemas kini alamat, nombor telefon atau penama anda, supaya kami dapat menghubungi anda dan keluarga anda.`,
         },
         { kind: 'heading', text: '9. Di manakah saya boleh mendapatkan maklumat lanjut?' },
         {
           kind: 'paragraph',
-          text: `Tulis kepada ${brand.supportEmail} atau gunakan borang pertanyaan di laman web kami (hari bekerja, 9 pagi hingga 5 petang). Jika anda tidak berpuas hati dengan jawapan kami, anda boleh merujuk aduan anda kepada Ombudsman untuk Perkhidmatan Kewangan (OFS).`,
+          text: `Tulis kepada ${brand.supportEmail} atau gunakan borang pertanyaan di laman web kami (hari bekerja, 9 pagi hingga 5 petang). Jika anda tidak berpuas hati dengan jawapan kami, anda boleh merujuk aduan anda kepada Ombudsman bagi Perkhidmatan Kewangan (OFS).`,
         },
         {
           kind: 'note',
@@ -361,7 +361,11 @@ export function productStatement(locale: Locale, facts: ProductFacts, issuedOn: 
           `Female, 30 next birthday, ${sum(10_000_000)}: ${rm(example.monthlySen)} a month (tabarru' ${rm(example.tabarruMonthlySen)}, wakalah ${rm(example.wakalahMonthlySen)}) or ${rm(example.yearlySen)} a year`,
         ],
         ['Payment', 'Debit or credit card, or FPX direct debit (e-mandate)'],
-        ['Cooling-off', '15 days from receipt of the certificate, full refund'],
+        ['Cooling-off', `${productFacts.coolingOff.days} days from receipt of the certificate, full refund`],
+        [
+          'Grace period',
+          `${productFacts.gracePeriodDays} days after the end of the paid period; the certificate then lapses`,
+        ],
         ['Cash value', 'None; no maturity benefit'],
       ]
     : [
@@ -386,8 +390,15 @@ export function productStatement(locale: Locale, facts: ProductFacts, issuedOn: 
           'Contoh pengiraan',
           `Perempuan, 30 tahun pada hari lahir akan datang, ${sum(10_000_000)}: ${rm(example.monthlySen)} sebulan (tabarru' ${rm(example.tabarruMonthlySen)}, wakalah ${rm(example.wakalahMonthlySen)}) atau ${rm(example.yearlySen)} setahun`,
         ],
-        ['Pembayaran', 'Kad debit atau kredit, atau debit langsung FPX (e-mandat)'],
-        ['Tempoh bertenang', '15 hari dari penerimaan sijil, bayaran balik penuh'],
+        ['Pembayaran', 'Kad debit atau kredit, atau debit terus FPX (e-mandat)'],
+        [
+          'Tempoh bertenang',
+          `${productFacts.coolingOff.days} hari dari penerimaan sijil, bayaran balik penuh`,
+        ],
+        [
+          'Tempoh tangguh',
+          `${productFacts.gracePeriodDays} hari selepas akhir tempoh yang telah dibayar; sijil kemudian luput`,
+        ],
         ['Nilai tunai', 'Tiada; tiada manfaat matang'],
       ];
 
@@ -402,20 +413,20 @@ export function productStatement(locale: Locale, facts: ProductFacts, issuedOn: 
     {
       kind: 'paragraph',
       text: en
-        ? `Participants help one another: each tabarru' goes into the participants' risk fund, held by an independent trustee, and claims are paid from it. ${brand.name} manages the fund for the wakalah fee and does not own it. A Shariah committee oversees the plan. Surplus left after claims, re-takaful and reserves is shared with certificate holders.`
-        : `Peserta saling membantu: setiap tabarru' dimasukkan ke dalam dana risiko peserta yang dipegang oleh pemegang amanah bebas, dan tuntutan dibayar daripadanya. ${brand.name} menguruskan dana untuk fi wakalah dan tidak memilikinya. Jawatankuasa Syariah mengawasi pelan ini. Lebihan selepas tuntutan, retakaful dan rizab dikongsi bersama pemegang sijil.`,
+        ? `Participants help one another: each tabarru' goes into the participants' risk fund, held by an independent trustee, and claims are paid from it. ${brand.name} manages the fund for the wakalah fee and does not own it. A Shariah committee oversees the plan. Surplus left after claims, re-takaful and reserves is returned to certificate holders.`
+        : `Peserta saling membantu: setiap tabarru' dimasukkan ke dalam dana risiko peserta yang dipegang oleh pemegang amanah bebas, dan tuntutan dibayar daripadanya. ${brand.name} menguruskan dana untuk fi wakalah dan tidak memilikinya. Jawatankuasa Syariah mengawasi pelan ini. Lebihan selepas tuntutan, retakaful dan rizab dikembalikan kepada pemegang sijil.`,
     },
     { kind: 'heading', text: en ? 'Making a claim' : 'Membuat tuntutan' },
     {
       kind: 'list',
       items: en
         ? [
-            `Your nominee or family writes to ${brand.supportEmail} or uses the claim form in the dashboard.`,
+            `Your nominee or family writes to ${brand.supportEmail} or uses the enquiry form on our website (choose Claims). Claims cannot be made online yet.`,
             'Documents: the death certificate, the claimant\u2019s MyKad, and bank account details. We may ask for a police or medical report when the cause of death needs it.',
             'The compassionate benefit is paid within 24 hours of receiving the death certificate; the death benefit within 7 days of complete, verified documents.',
           ]
         : [
-            `Penama atau keluarga anda menulis kepada ${brand.supportEmail} atau menggunakan borang tuntutan dalam papan pemuka.`,
+            `Penama atau keluarga anda menulis kepada ${brand.supportEmail} atau menggunakan borang pertanyaan di laman web kami (pilih Tuntutan). Tuntutan belum boleh dibuat dalam talian.`,
             'Dokumen: sijil kematian, MyKad penuntut dan butiran akaun bank. Kami mungkin meminta laporan polis atau perubatan jika punca kematian memerlukannya.',
             'Manfaat ihsan dibayar dalam masa 24 jam selepas sijil kematian diterima; manfaat kematian dalam masa 7 hari selepas dokumen lengkap dan disahkan.',
           ],

@@ -92,11 +92,11 @@ const ms: Record<keyof typeof en, string> = {
   'ekyc.reason.image_unreadable':
     'Kami tidak dapat membaca kad pengenalan anda dalam foto. Sila ambil foto seluruh kad yang jelas dan terang, kemudian cuba lagi.',
   'ekyc.reason.nric_mismatch':
-    'No. kad pengenalan pada kad anda tidak sepadan dengan yang anda masukkan. Sila semak nombor itu dan cuba lagi.',
+    'No. MyKad pada kad anda tidak sepadan dengan yang anda masukkan. Sila semak nombor itu dan cuba lagi.',
   'ekyc.reason.dob_mismatch':
-    'No. kad pengenalan tidak sepadan dengan tarikh lahir. Sila semak tarikh lahir dalam profil anda dan cuba lagi.',
+    'No. MyKad tidak sepadan dengan tarikh lahir. Sila semak tarikh lahir dalam profil anda dan cuba lagi.',
   'ekyc.reason.gender_mismatch':
-    'No. kad pengenalan tidak sepadan dengan jantina. Sila semak jantina dalam profil anda dan cuba lagi.',
+    'No. MyKad tidak sepadan dengan jantina. Sila semak jantina dalam profil anda dan cuba lagi.',
   'ekyc.reason.staff_rejected':
     'Kami tidak dapat mengesahkan identiti anda. Sila hubungi pasukan sokongan kami di {supportEmail} (hari bekerja, 9 pagi hingga 5 petang).',
   'ekyc.reason.staff_rejected_can_retry': 'Kami tidak dapat mengesahkan identiti anda. Sila cuba lagi.',

@@ -56,7 +56,7 @@ const ms: Record<keyof typeof en, string> = {
   'needsTest.debtBand': 'Pilih jumlah yang masih anda hutang.',
   'needsTest.priorities': 'Pilih sekurang-kurangnya satu perkara yang penting bagi anda.',
   'needsTest.ineligible.age':
-    'Umur anda {age} tahun pada hari jadi akan datang; Pusara Pro menerima ahli baharu berumur {from} hingga {to} tahun pada hari jadi akan datang.',
+    'Umur anda {age} tahun pada hari lahir akan datang; Pusara Pro menerima ahli baharu berumur {from} hingga {to} tahun pada hari lahir akan datang.',
   'needsTest.ineligible.citizenship': 'Pusara Pro hanya dibuka kepada warganegara Malaysia.',
   'needsTest.reason.needEstimate': 'Kami menganggarkan keluarga anda memerlukan kira-kira {amount}.',
   'needsTest.reason.partners':
@@ -74,7 +74,7 @@ const ms: Record<keyof typeof en, string> = {
   'needsTest.reason.finalExpenses': '{amount} menampung kos pengebumian dan perbelanjaan awal keluarga anda.',
   'needsTest.reason.existingCover': 'Perlindungan sedia ada anda sebanyak {amount} ditolak daripada jumlah.',
   'needsTest.reason.roundedUp':
-    'Keperluan anda sebanyak {need} dibundarkan ke atas kepada {sum}, kerana jumlah perlindungan pelan ini meningkat dalam langkah {step}.',
+    'Keperluan anda sebanyak {need} dibundarkan ke atas kepada {sum}, kerana jumlah perlindungan pelan ini ditawarkan dalam gandaan {step}.',
   'needsTest.reason.exact':
     'Keperluan anda sebanyak {need} tepat sama dengan jumlah perlindungan yang ditawarkan pelan ini.',
   'needsTest.reason.minimum':

@@ -52,7 +52,7 @@ test('lists the certificates with number, plan, status, sum covered, contributio
   expect(active.getByText('01 November 2027')).toBeInTheDocument();
 
   const ended = within(cards[1]!);
-  expect(ended.getByTestId('certificate-status')).toHaveTextContent('Canceled');
+  expect(ended.getByTestId('certificate-status')).toHaveTextContent('Cancelled');
   expect(ended.getByText('RM50,000')).toBeInTheDocument();
   expect(ended.getByText('RM4.13')).toBeInTheDocument();
   // An ended certificate is not renewed: no date is invented for it.

@@ -227,10 +227,10 @@ test('inside the cooling-off period, cancelling explains the full refund, needs 
   );
 
   await user.click(dialog.getByRole('button', { name: 'Cancel certificate' }));
-  expect(await dialog.findByText('Please tell us why you are canceling.')).toBeInTheDocument();
+  expect(await dialog.findByText('Please tell us why you are cancelling.')).toBeInTheDocument();
   expect(post).not.toHaveBeenCalled();
 
-  await user.type(dialog.getByLabelText(/Why are you canceling/), 'Found a cheaper plan');
+  await user.type(dialog.getByLabelText(/Why are you cancelling/), 'Found a cheaper plan');
   await user.click(dialog.getByRole('button', { name: 'Cancel certificate' }));
 
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -238,13 +238,13 @@ test('inside the cooling-off period, cancelling explains the full refund, needs 
     certificate: policyUuid,
     reason: 'Found a cheaper plan',
   });
-  expect(screen.getByTestId('certificate-status')).toHaveTextContent('Canceled');
-  expect(screen.getByTestId('status-notice')).toHaveTextContent('This certificate has been canceled');
+  expect(screen.getByTestId('certificate-status')).toHaveTextContent('Cancelled');
+  expect(screen.getByTestId('status-notice')).toHaveTextContent('This certificate has been cancelled');
   expect(screen.getByTestId('status-notice')).toHaveTextContent('being refunded in full');
   expect(screen.getByTestId('status-notice')).toHaveFocus();
   expect(screen.getByRole('table', { name: 'Refunds' })).toHaveTextContent('Being processed');
   expect(screen.queryByRole('button', { name: 'Request cancellation' })).not.toBeInTheDocument();
-  expect(toastTexts()).toEqual(['success: Your certificate is canceled. Your refund is on its way.']);
+  expect(toastTexts()).toEqual(['success: Your certificate is cancelled. Your refund is on its way.']);
 });
 
 test('after the cooling-off period, cancelling keeps the cover to the end of the paid period', async () => {
@@ -283,7 +283,7 @@ test('after the cooling-off period, cancelling keeps the cover to the end of the
   expect(outcome).toHaveTextContent('contributions already paid are not refunded');
   expect(outcome).not.toHaveTextContent('refunded in full');
 
-  await user.type(screen.getByLabelText(/Why are you canceling/), 'Moving abroad');
+  await user.type(screen.getByLabelText(/Why are you cancelling/), 'Moving abroad');
   await user.click(screen.getByRole('button', { name: 'Cancel certificate' }));
 
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -313,7 +313,7 @@ test('a refused cancellation keeps the dialog open with the reason', async () =>
   renderDetail();
 
   await user.click(await screen.findByRole('button', { name: 'Request cancellation' }));
-  await user.type(screen.getByLabelText(/Why are you canceling/), 'No longer needed');
+  await user.type(screen.getByLabelText(/Why are you cancelling/), 'No longer needed');
   await user.click(screen.getByRole('button', { name: 'Cancel certificate' }));
 
   const alert = await within(await screen.findByRole('dialog')).findByRole('alert');

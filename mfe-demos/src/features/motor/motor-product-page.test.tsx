@@ -32,6 +32,6 @@ test('reads in Malay', () => {
     url: '/ms/demo-ecics-motor-sales-journey/product-details',
     locale: 'ms',
   });
-  expect(screen.getByText('Ini ialah perjalanan demonstrasi')).toBeInTheDocument();
+  expect(screen.getByText('Ini ialah demo proses pembelian')).toBeInTheDocument();
   expect(screen.getByRole('columnheader', { name: 'Pihak ketiga' })).toBeInTheDocument();
 });

@@ -48,7 +48,7 @@ test('in Malay, the start link keeps the locale prefix', () => {
   renderPage(<BeginVerificationPage />, { url: '/ms/ekyc/begin-verification', locale: 'ms' });
 
   expect(screen.getByRole('heading', { level: 1, name: 'Sahkan identiti anda' })).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Mula pengesahan' })).toHaveAttribute(
+  expect(screen.getByRole('link', { name: 'Mulakan pengesahan' })).toHaveAttribute(
     'href',
     '/ms/ekyc/photo-verification',
   );

@@ -9,7 +9,7 @@ test('the terms summary links to the full documents in the current language and 
   renderPage(<TermsModal onClose={onClose} />, { locale: 'ms', url: '/ms', path: '/ms' });
 
   const dialog = await screen.findByRole('dialog', { name: 'Ringkasan terma' });
-  expect(dialog).toHaveTextContent(/yuran wakalah/i);
+  expect(dialog).toHaveTextContent(/fi wakalah/i);
   expect(screen.getByRole('link', { name: 'Helaian pendedahan produk (PDF)' })).toHaveAttribute(
     'href',
     '/pds/pusara-pro-pds-ms.pdf',

@@ -39,7 +39,7 @@ describe('compact menu', () => {
       'Pusara Pro family takaful',
       'Why Teduh',
       'Resources',
-      'Help Center',
+      'Help centre',
       'Get protected',
       'Terms and conditions',
       'Privacy policy',

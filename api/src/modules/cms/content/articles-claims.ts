@@ -17,7 +17,7 @@ Nobody wants to think about a claim, but a family that knows what to expect has 
 
 ## Who makes the claim
 
-The claim is usually made by the beneficiary named on the certificate, or by a family member on their behalf. It does not need the certificate holder's account: a claim can be made through the app as a guest, and the benefit is always paid to the named beneficiary. Our customer care team can guide the family through each step on weekdays from 9am to 5pm.
+The claim is usually made by the beneficiary named on the certificate, or by a family member on their behalf. It does not need the certificate holder's account: a claim is sent through our enquiry form (choose Claims) or by e-mail, as claims cannot be made online yet, and the benefit is always paid to the named beneficiary. Our customer care team can guide the family through each step on weekdays from 9am to 5pm.
 
 ## Step 1: tell us
 
@@ -33,7 +33,7 @@ What is needed depends on the circumstances, but usually:
 - the beneficiary's bank account details;
 - a police report, when the death was not from natural causes.
 
-Documents can be uploaded as clear photos or scans. We tell the family straight away if anything else is needed, so that nobody has to guess.
+Documents can be sent as clear photos or scans. We tell the family straight away if anything else is needed, so that nobody has to guess.
 
 ## Step 3: the compassionate benefit, within 24 hours
 
@@ -53,7 +53,7 @@ Some claims need more checks, for example when the death happened soon after the
 
 ## What you can do today
 
-- Name a beneficiary in your dashboard. Without one, the benefit goes to your estate, which takes longer.
+- Name a beneficiary when you apply. Without one, the benefit goes to your estate, which takes longer.
 - Tell your beneficiary that the certificate exists and where to find its details.
 - Keep your contact and bank details up to date.
 
@@ -70,7 +70,7 @@ Tiada siapa yang mahu memikirkan tentang tuntutan, tetapi keluarga yang tahu apa
 
 ## Siapa yang membuat tuntutan
 
-Tuntutan biasanya dibuat oleh benefisiari yang dinamakan dalam sijil, atau oleh ahli keluarga bagi pihaknya. Ia tidak memerlukan akaun pemegang sijil: tuntutan boleh dibuat melalui aplikasi sebagai tetamu, dan manfaat sentiasa dibayar kepada benefisiari yang dinamakan. Pasukan khidmat pelanggan kami boleh membimbing keluarga melalui setiap langkah pada hari bekerja dari 9 pagi hingga 5 petang.
+Tuntutan biasanya dibuat oleh penama dalam sijil, atau oleh ahli keluarga bagi pihaknya. Ia tidak memerlukan akaun pemegang sijil: tuntutan dihantar melalui borang pertanyaan kami (pilih Tuntutan) atau melalui e-mel, kerana tuntutan belum boleh dibuat dalam talian, dan manfaat sentiasa dibayar kepada penama. Pasukan khidmat pelanggan kami boleh membimbing keluarga melalui setiap langkah pada hari bekerja dari 9 pagi hingga 5 petang.
 
 ## Langkah 1: maklumkan kepada kami
 
@@ -83,10 +83,10 @@ Dokumen yang diperlukan bergantung pada keadaan, tetapi biasanya:
 - sijil kematian;
 - salinan MyKad si mati;
 - salinan MyKad pihak yang menuntut;
-- butiran akaun bank benefisiari;
+- butiran akaun bank penama;
 - laporan polis, jika kematian bukan disebabkan oleh sebab semula jadi.
 
-Dokumen boleh dimuat naik sebagai gambar atau imbasan yang jelas. Kami akan segera memaklumkan keluarga jika ada dokumen lain yang diperlukan, supaya tiada siapa yang perlu meneka.
+Dokumen boleh dihantar sebagai gambar atau imbasan yang jelas. Kami akan segera memaklumkan keluarga jika ada dokumen lain yang diperlukan, supaya tiada siapa yang perlu meneka.
 
 ## Langkah 3: manfaat ihsan, dalam masa 24 jam
 
@@ -102,12 +102,12 @@ Dari hubungan pertama hingga bayaran terakhir, tuntutan biasanya mengambil masa 
 
 ## Apabila tuntutan tidak mudah
 
-Sesetengah tuntutan memerlukan semakan lanjut, contohnya apabila kematian berlaku tidak lama selepas sijil bermula, atau apabila jawapan kepada soalan pengunderaitan kelihatan tidak sepadan dengan rekod perubatan. Sebab itulah jawapan yang jujur sangat penting semasa membeli. Jika keluarga tidak bersetuju dengan sesuatu keputusan, mereka boleh meminta kami menyemaknya semula, dan jika masih tidak berpuas hati, membawanya kepada Ombudsman Perkhidmatan Kewangan, perkhidmatan percuma untuk pengguna.
+Sesetengah tuntutan memerlukan semakan lanjut, contohnya apabila kematian berlaku tidak lama selepas sijil bermula, atau apabila jawapan kepada soalan pengunderaitan kelihatan tidak sepadan dengan rekod perubatan. Sebab itulah jawapan yang jujur sangat penting semasa membeli. Jika keluarga tidak bersetuju dengan sesuatu keputusan, mereka boleh meminta kami menyemaknya semula, dan jika masih tidak berpuas hati, membawanya kepada Ombudsman bagi Perkhidmatan Kewangan, perkhidmatan percuma untuk pengguna.
 
 ## Apa yang boleh anda lakukan hari ini
 
-- Namakan benefisiari di papan pemuka anda. Tanpa benefisiari, manfaat dibayar kepada harta pusaka, yang mengambil masa lebih lama.
-- Beritahu benefisiari anda bahawa sijil itu wujud dan di mana butirannya boleh didapati.
+- Namakan penama semasa memohon. Tanpa penama, manfaat dibayar kepada harta pusaka, yang mengambil masa lebih lama.
+- Beritahu penama anda bahawa sijil itu wujud dan di mana butirannya boleh didapati.
 - Pastikan butiran hubungan dan bank anda sentiasa terkini.
 
 Lima minit sekarang boleh meringankan minggu-minggu paling sukar bagi orang yang anda sayangi.
@@ -178,11 +178,11 @@ Gunakan hari-hari itu sebaiknya:
 - Semak bahawa nama, nombor MyKad dan tarikh lahir anda betul.
 - Baca pengecualian, iaitu keadaan yang tidak dibayar oleh pelan.
 - Lihat semula jawapan anda kepada soalan pengunderaitan. Jika ada yang salah, beritahu kami sekarang dan bukannya meninggalkan masalah untuk tuntutan pada masa hadapan.
-- Semak benefisiari yang anda namakan, dan sama ada anda memilih hibah atau wasi.
+- Semak penama yang anda namakan, dan sama ada anda memilih hibah atau wasi.
 
 ## Membatalkan selepas tempoh bertenang
 
-Anda masih boleh membatalkan {plan} pada bila-bila masa selepas 15 hari itu, tanpa penalti. Buka sijil di papan pemuka anda dan pilih Mohon pembatalan; anda mungkin diminta memberikan sebab, yang membantu kami menambah baik perkhidmatan.
+Anda masih boleh membatalkan {plan} pada bila-bila masa selepas 15 hari itu, tanpa penalti. Buka sijil di papan pemuka anda dan pilih Minta pembatalan; anda mungkin diminta memberikan sebab, yang membantu kami menambah baik perkhidmatan.
 
 Setelah pembatalan berkuat kuasa, perlindungan anda tamat dan tiada lagi caruman dikutip. Oleh sebab {plan} ialah perlindungan bertempoh tanpa nilai tunai, tiada nilai serahan untuk dibayar. Helaian pendedahan produk menerangkan cara bahagian caruman tahunan yang belum digunakan dikendalikan.
 

@@ -186,7 +186,7 @@ Choose wasi when you want the benefit shared among all your heirs by their farai
 
 ## Nominating with {plan}
 
-In {plan} you name one beneficiary, chosen as hibah or as executor (wasi), who receives 100% of the benefit. You can add or change the beneficiary in your dashboard.
+In {plan} you name one beneficiary, chosen as hibah or as executor (wasi), who receives 100% of the benefit. You name the beneficiary when you apply; to change it later, write to our support team.
 
 If your family situation is complicated, for example with children from more than one marriage, it is worth talking to someone who knows estate planning before you choose. Ten minutes of thought now can save your family months later.
 `,
@@ -209,9 +209,9 @@ Hibah bermaksud pemberian. Apabila anda menamakan seseorang secara hibah, anda m
 
 Ibu bapa sering memilih hibah supaya pasangan menerima keseluruhan manfaat dengan cepat, atau supaya wang itu sampai kepada orang yang benar-benar akan membesarkan anak-anak.
 
-## Wasi: pentadbir bagi harta pusaka
+## Wasi: pelaksana wasiat bagi harta pusaka
 
-Wasi bermaksud pentadbir atau pelaksana wasiat. Apabila anda menamakan seseorang sebagai wasi, manfaat dibayar kepada orang itu, tetapi bukan untuk disimpan olehnya. Dia menerimanya bagi pihak harta pusaka anda dan wajib mengagihkannya kepada waris anda mengikut faraid.
+Wasi bermaksud pelaksana wasiat. Apabila anda menamakan seseorang sebagai wasi, manfaat dibayar kepada orang itu, tetapi bukan untuk disimpan olehnya. Dia menerimanya bagi pihak harta pusaka anda dan wajib mengagihkannya kepada waris anda mengikut faraid.
 
 Pilih wasi jika anda mahu manfaat dikongsi dalam kalangan semua waris mengikut bahagian faraid mereka, dengan orang yang dipercayai untuk menerimanya dan menguruskan pengagihan.
 
@@ -231,7 +231,7 @@ Pilih wasi jika anda mahu manfaat dikongsi dalam kalangan semua waris mengikut b
 
 ## Penamaan dengan {plan}
 
-Dalam {plan}, anda menamakan seorang benefisiari, dipilih secara hibah atau sebagai wasi, yang menerima 100% manfaat. Anda boleh menambah atau menukar benefisiari di papan pemuka anda.
+Dalam {plan}, anda menamakan seorang penama, dipilih secara hibah atau sebagai wasi, yang menerima 100% manfaat. Anda menamakan penama semasa memohon; untuk menukarnya kemudian, tulis kepada pasukan sokongan kami.
 
 Jika keadaan keluarga anda rumit, contohnya dengan anak daripada lebih satu perkahwinan, eloklah berbincang dengan seseorang yang arif tentang perancangan harta pusaka sebelum membuat pilihan. Sepuluh minit berfikir sekarang boleh menjimatkan masa keluarga anda berbulan-bulan kemudian.
 `,

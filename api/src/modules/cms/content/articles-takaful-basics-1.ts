@@ -86,7 +86,7 @@ Oleh sebab bayaran anda ialah derma kepada dana yang dikongsi bersama orang lain
 
 ## Maksudnya untuk anda
 
-Bagi sesebuah keluarga, hasilnya dari segi amalan tidak asing: anda memilih jumlah perlindungan, membayar caruman bulanan atau tahunan, dan benefisiari anda menerima wang jika anda meninggal dunia. Namun beberapa perkara lebih jelas. Anda boleh melihat berapa banyak caruman anda ialah fi pengendali dan berapa banyak disalurkan ke dana. Dengan {plan}, sebagai contoh, fi wakalah ditetapkan pada 20% dan baki 80% disalurkan ke dana, dan dana itu dipegang oleh pemegang amanah yang bebas.
+Bagi sesebuah keluarga, hasilnya dari segi amalan tidak asing: anda memilih jumlah perlindungan, membayar caruman bulanan atau tahunan, dan penama anda menerima wang jika anda meninggal dunia. Namun beberapa perkara lebih jelas. Anda boleh melihat berapa banyak caruman anda ialah fi pengendali dan berapa banyak disalurkan ke dana. Dengan {plan}, sebagai contoh, fi wakalah ditetapkan pada 20% dan baki 80% disalurkan ke dana, dan dana itu dipegang oleh pemegang amanah yang bebas.
 
 ## Adakah takaful hanya untuk orang Islam?
 
@@ -280,7 +280,7 @@ Tadbir urus Syariah dapat dilihat dalam ciri-ciri konkrit sesuatu pelan. Dalam {
 - Caruman dibahagikan antara derma tabarru' ke dana dan fi wakalah tetap 20%, kedua-duanya didedahkan sebelum anda membayar.
 - Dana dipegang oleh pemegang amanah yang bebas dan hanya dilaburkan dalam aset patuh Syariah.
 - Lebihan dalam dana dikembalikan kepada pemegang sijil dan tidak menjadi keuntungan pengendali.
-- Penamaan benefisiari mengikut bentuk yang diiktiraf: hibah, iaitu pemberian, atau wasi, iaitu pentadbir yang mengagihkan mengikut faraid.
+- Penamaan mengikut bentuk yang diiktiraf: hibah, iaitu pemberian, atau wasi, iaitu pelaksana wasiat yang mengagihkan mengikut faraid.
 
 ## Cara anda boleh menyemak
 

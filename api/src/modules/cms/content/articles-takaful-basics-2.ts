@@ -172,7 +172,7 @@ Membeli takaful dalam talian hanya mengambil masa beberapa minit tanpa perlu mem
 
 Apabila syarikat kewangan menerima wang anda dan berjanji untuk membayar keluarga anda, ia mesti tahu siapa anda. Undang-undang Malaysia mewajibkan institusi kewangan mengesahkan pelanggan mereka, antaranya untuk mencegah pengubahan wang haram dan penipuan. Bagi takaful ada satu lagi sebab yang sangat peribadi: sijil mesti melindungi orang yang betul, dan manfaat mesti sampai kepada keluarga yang betul.
 
-Tanpa semakan, seseorang boleh membeli sijil atas nama anda, menamakan dirinya sebagai benefisiari, atau menggunakan butiran yang dicuri. Pengesahan identiti melindungi anda sama seperti ia melindungi dana yang anda kongsi bersama peserta lain.
+Tanpa semakan, seseorang boleh membeli sijil atas nama anda, menamakan dirinya sebagai penama, atau menggunakan butiran yang dicuri. Pengesahan identiti melindungi anda sama seperti ia melindungi dana yang anda kongsi bersama peserta lain.
 
 ## Cara eKYC berfungsi
 
@@ -184,7 +184,7 @@ eKYC bermaksud kenali pelanggan anda secara elektronik. Daripada berjumpa ejen y
 
 Sistem membaca MyKad, menyemak sama ada ia kelihatan tulen, dan memadankan wajah anda dengan gambar padanya. Kebanyakan semakan selesai dalam beberapa minit. Jika ada perkara yang kurang jelas, contohnya gambar yang kabur, kakitangan terlatih akan menyemaknya.
 
-Di {brand}, anda melengkapkan eKYC sekali sahaja, sebelum sebut harga pertama. Tarikh lahir dan jantina anda diambil daripada NRIC, maka harga yang anda lihat ialah harga yang terpakai kepada anda.
+Di {brand}, anda melengkapkan eKYC sekali sahaja, sebelum sebut harga pertama. Tarikh lahir dan jantina anda diambil daripada nombor MyKad, maka harga yang anda lihat ialah harga yang terpakai kepada anda.
 
 ## Cara data anda dikendalikan
 
@@ -296,12 +296,12 @@ PIDM ialah barisan pertahanan terakhir. Beberapa perlindungan lain berfungsi seb
 - Pengendali takaful dilesenkan dan diselia, dan mesti memegang modal yang mencukupi bagi risiko yang ditanggung.
 - Dana takaful diasingkan daripada wang pengendali sendiri. Bagi {plan}, dana dipegang oleh pemegang amanah yang bebas.
 - Retakaful menyebarkan risiko besar ke luar satu dana.
-- Jika anda mempunyai pertikaian tuntutan yang tidak dapat diselesaikan dengan pengendali, anda boleh membawanya kepada Ombudsman Perkhidmatan Kewangan, perkhidmatan percuma untuk pengguna.
+- Jika anda mempunyai pertikaian tuntutan yang tidak dapat diselesaikan dengan pengendali, anda boleh membawanya kepada Ombudsman bagi Perkhidmatan Kewangan, perkhidmatan percuma untuk pengguna.
 
 ## Apa yang boleh anda lakukan
 
 - Simpan sijil, helaian pendedahan produk dan rekod pembayaran bersama-sama, dan beritahu keluarga anda di mana ia disimpan.
-- Namakan benefisiari, supaya wang sampai kepada orang yang betul dengan cepat walau apa pun yang berlaku.
+- Namakan penama, supaya wang sampai kepada orang yang betul dengan cepat walau apa pun yang berlaku.
 - Kemas kini butiran hubungan anda, supaya pengendali, atau PIDM, dapat menghubungi anda.
 
 Jaring keselamatan memang melegakan, tetapi perlindungan terbaik tetap pelan yang anda fahami daripada pengendali yang telah anda semak.

@@ -74,8 +74,8 @@ export const faqSeeds: FaqSeed[] = [
     'general',
     { en: 'Why are there no agents?', ms: 'Mengapa tiada ejen?' },
     {
-      en: 'Everything is done online, from the quote to the claim. Without agents’ commission the plan costs less, and you decide at your own pace with all the documents in front of you.',
-      ms: 'Semuanya dilakukan dalam talian, daripada sebut harga hingga tuntutan. Tanpa komisen ejen, kos pelan lebih rendah, dan anda membuat keputusan mengikut masa sendiri dengan semua dokumen di hadapan anda.',
+      en: 'Everything from the quote to your certificate is done online, and a claim needs only an enquiry form or an e-mail. Without agents’ commission the plan costs less, and you decide at your own pace with all the documents in front of you.',
+      ms: 'Semuanya, daripada sebut harga hingga sijil anda, dilakukan dalam talian, dan tuntutan hanya memerlukan borang pertanyaan atau e-mel. Tanpa komisen ejen, kos pelan lebih rendah, dan anda membuat keputusan mengikut masa sendiri dengan semua dokumen di hadapan anda.',
     },
   ),
 
@@ -87,7 +87,7 @@ export const faqSeeds: FaqSeed[] = [
     { en: 'What does {plan} pay?', ms: 'Apakah yang dibayar oleh {plan}?' },
     {
       en: 'If the person covered passes away during the term, {plan} pays the sum covered (RM50,000 to RM500,000) to the beneficiary, plus a compassionate benefit of another 10% of the sum covered within 24 hours of receiving the death certificate. It is term cover: there is no cash value and no maturity benefit.',
-      ms: 'Jika orang yang dilindungi meninggal dunia dalam tempoh perlindungan, {plan} membayar jumlah perlindungan (RM50,000 hingga RM500,000) kepada benefisiari, serta manfaat ihsan sebanyak 10% lagi daripada jumlah perlindungan dalam masa 24 jam selepas sijil kematian diterima. Ia perlindungan bertempoh: tiada nilai tunai dan tiada manfaat matang.',
+      ms: 'Jika orang yang dilindungi meninggal dunia dalam tempoh perlindungan, {plan} membayar jumlah perlindungan (RM50,000 hingga RM500,000) kepada penama, serta manfaat ihsan sebanyak 10% lagi daripada jumlah perlindungan dalam masa 24 jam selepas sijil kematian diterima. Ia perlindungan bertempoh: tiada nilai tunai dan tiada manfaat matang.',
     },
   ),
   entry(
@@ -181,8 +181,8 @@ export const faqSeeds: FaqSeed[] = [
     'claims',
     { en: 'Who makes the claim?', ms: 'Siapakah yang membuat tuntutan?' },
     {
-      en: 'The beneficiary named on the certificate, or the family on their behalf. A claim can be made through the app without an account, and the benefit is paid to the named beneficiary.',
-      ms: 'Benefisiari yang dinamakan dalam sijil, atau keluarga bagi pihaknya. Tuntutan boleh dibuat melalui aplikasi tanpa akaun, dan manfaat dibayar kepada benefisiari yang dinamakan.',
+      en: 'The beneficiary named on the certificate, or the family on their behalf. A claim needs no account: send it through our enquiry form (choose Claims) or by e-mail, and the benefit is paid to the named beneficiary.',
+      ms: 'Penama dalam sijil, atau keluarga bagi pihaknya. Tuntutan tidak memerlukan akaun: hantar melalui borang pertanyaan kami (pilih Tuntutan) atau melalui e-mel, dan manfaat dibayar kepada penama.',
     },
   ),
   entry(
@@ -192,7 +192,7 @@ export const faqSeeds: FaqSeed[] = [
     { en: 'What documents are needed for a claim?', ms: 'Apakah dokumen yang diperlukan untuk tuntutan?' },
     {
       en: 'Usually the death certificate, a copy of the MyKad of the person who passed away and of the claimant, and the beneficiary’s bank account details. A police report is needed when the death was not from natural causes. We will tell you if anything else is needed.',
-      ms: 'Biasanya sijil kematian, salinan MyKad si mati dan pihak yang menuntut, serta butiran akaun bank benefisiari. Laporan polis diperlukan jika kematian bukan disebabkan oleh sebab semula jadi. Kami akan memaklumkan jika dokumen lain diperlukan.',
+      ms: 'Biasanya sijil kematian, salinan MyKad si mati dan pihak yang menuntut, serta butiran akaun bank penama. Laporan polis diperlukan jika kematian bukan disebabkan oleh sebab semula jadi. Kami akan memaklumkan jika dokumen lain diperlukan.',
     },
   ),
   entry(
@@ -221,21 +221,21 @@ export const faqSeeds: FaqSeed[] = [
     'claims',
     {
       en: 'Should I name my beneficiary under hibah or as wasi?',
-      ms: 'Perlukah saya menamakan benefisiari secara hibah atau sebagai wasi?',
+      ms: 'Perlukah saya menamakan penama secara hibah atau sebagai wasi?',
     },
     {
       en: 'Under hibah, the benefit becomes the beneficiary’s own gift and is paid outside your estate. As wasi (executor), the beneficiary receives it for your estate and must share it among your heirs by faraid. Choose hibah when you want a particular person, such as your spouse, to receive it all.',
-      ms: 'Secara hibah, manfaat menjadi pemberian milik benefisiari dan dibayar di luar harta pusaka anda. Sebagai wasi, benefisiari menerimanya bagi pihak harta pusaka dan wajib membahagikannya kepada waris mengikut faraid. Pilih hibah jika anda mahu orang tertentu, seperti pasangan anda, menerima kesemuanya.',
+      ms: 'Secara hibah, manfaat menjadi pemberian milik penama dan dibayar di luar harta pusaka anda. Sebagai wasi, penama menerimanya bagi pihak harta pusaka dan wajib membahagikannya kepada waris mengikut faraid. Pilih hibah jika anda mahu orang tertentu, seperti pasangan anda, menerima kesemuanya.',
     },
   ),
   entry(
     'claims-no-beneficiary',
     'faq',
     'claims',
-    { en: 'What if I did not name a beneficiary?', ms: 'Bagaimana jika saya tidak menamakan benefisiari?' },
+    { en: 'What if I did not name a beneficiary?', ms: 'Bagaimana jika saya tidak menamakan penama?' },
     {
-      en: 'Naming one is optional. Without one, the benefit is paid to your estate, which usually takes longer because the estate must first be administered. Naming a beneficiary in your dashboard saves your family that wait.',
-      ms: 'Penamaan adalah pilihan. Tanpa benefisiari, manfaat dibayar kepada harta pusaka anda, yang biasanya mengambil masa lebih lama kerana harta pusaka perlu ditadbir terlebih dahulu. Menamakan benefisiari di papan pemuka menjimatkan masa menunggu keluarga anda.',
+      en: 'Naming one is optional. Without one, the benefit is paid to your estate, which usually takes longer because the estate must first be administered. Naming a beneficiary when you apply saves your family that wait.',
+      ms: 'Penamaan adalah pilihan. Tanpa penama, manfaat dibayar kepada harta pusaka anda, yang biasanya mengambil masa lebih lama kerana harta pusaka perlu ditadbir terlebih dahulu. Menamakan penama semasa memohon menjimatkan masa menunggu keluarga anda.',
     },
   ),
 
@@ -277,7 +277,7 @@ export const faqSeeds: FaqSeed[] = [
     { en: 'What is a cooling-off period?', ms: 'Apakah tempoh bertenang?' },
     {
       en: 'The days after you buy in which you can cancel and get back everything you paid. For {plan} it is 15 days.',
-      ms: 'Hari-hari selepas pembelian di mana anda boleh membatalkan dan mendapatkan semula semua yang telah dibayar. Bagi {plan}, tempohnya 15 hari.',
+      ms: 'Hari-hari selepas pembelian yang membolehkan anda membatalkan dan mendapatkan semula semua yang telah dibayar. Bagi {plan}, tempohnya 15 hari.',
     },
   ),
   entry(
@@ -398,8 +398,8 @@ export const faqSeeds: FaqSeed[] = [
     'pusara',
     { en: 'Can I cancel my certificate?', ms: 'Bolehkah saya membatalkan sijil saya?' },
     {
-      en: 'Yes, at any time and with no penalty. Open the certificate in your dashboard and choose Request cancellation. Within the 15-day cooling-off period you get a full refund. After that, your cover ends and no more contributions are collected; as a term plan it has no cash value to pay out.',
-      ms: 'Ya, pada bila-bila masa dan tanpa penalti. Buka sijil di papan pemuka anda dan pilih Mohon pembatalan. Dalam tempoh bertenang 15 hari, anda menerima bayaran balik penuh. Selepas itu, perlindungan anda tamat dan tiada lagi caruman dikutip; sebagai pelan bertempoh, ia tiada nilai tunai untuk dibayar.',
+      en: 'Yes, at any time and with no penalty. Open the certificate in your dashboard and choose Request cancellation. Within the 15-day cooling-off period you get a full refund. After that, your cover continues to the end of the period you have paid for, and then ends with no more contributions collected; as a term plan it has no cash value to pay out.',
+      ms: 'Ya, pada bila-bila masa dan tanpa penalti. Buka sijil di papan pemuka anda dan pilih Minta pembatalan. Dalam tempoh bertenang 15 hari, anda menerima bayaran balik penuh. Selepas itu, perlindungan anda berterusan sehingga akhir tempoh yang telah anda bayar, kemudian tamat dan tiada lagi caruman dikutip; sebagai pelan bertempoh, ia tiada nilai tunai untuk dibayar.',
     },
   ),
   entry(
@@ -441,8 +441,8 @@ export const faqSeeds: FaqSeed[] = [
       ms: 'Bagaimana jika saya berubah fikiran sejurus selepas membeli?',
     },
     {
-      en: 'You have 15 days from the start of your certificate to cancel with a full refund of what you paid, with no questions asked.',
-      ms: 'Anda mempunyai 15 hari dari permulaan sijil untuk membatalkan dengan bayaran balik penuh bagi apa yang telah dibayar, tanpa sebarang soalan.',
+      en: 'You have 15 days from the day you receive your certificate to cancel with a full refund of what you paid, with no questions asked.',
+      ms: 'Anda mempunyai 15 hari dari tarikh anda menerima sijil untuk membatalkan dengan bayaran balik penuh bagi apa yang telah dibayar, tanpa sebarang soalan.',
     },
   ),
 
@@ -453,8 +453,8 @@ export const faqSeeds: FaqSeed[] = [
     'claims',
     { en: 'How do I make a claim?', ms: 'Bagaimana saya membuat tuntutan?' },
     {
-      en: 'Certificate holders can choose Make a claim on the certificate in the dashboard. Families and beneficiaries can claim through the app without an account. Upload the documents we ask for, and we keep you updated until payment.',
-      ms: 'Pemegang sijil boleh memilih Buat tuntutan pada sijil di papan pemuka. Keluarga dan benefisiari boleh menuntut melalui aplikasi tanpa akaun. Muat naik dokumen yang diminta, dan kami akan memaklumkan perkembangan sehingga pembayaran.',
+      en: 'Claims cannot be made online yet. The family or the beneficiary sends the claim through our enquiry form (choose Claims) or e-mails the documents to our support team; no account is needed. Your certificate page in the dashboard lists the documents we need, and we keep you updated until payment.',
+      ms: 'Tuntutan belum boleh dibuat dalam talian. Keluarga atau penama menghantar tuntutan melalui borang pertanyaan kami (pilih Tuntutan) atau menghantar dokumen melalui e-mel kepada pasukan sokongan kami; akaun tidak diperlukan. Halaman sijil anda di papan pemuka menyenaraikan dokumen yang kami perlukan, dan kami akan memaklumkan perkembangan sehingga pembayaran.',
     },
   ),
   entry(
@@ -477,7 +477,7 @@ export const faqSeeds: FaqSeed[] = [
     { en: 'Who is the benefit paid to?', ms: 'Kepada siapakah manfaat dibayar?' },
     {
       en: 'To the beneficiary named on the certificate, into their own bank account. Without a named beneficiary it is paid to the estate.',
-      ms: 'Kepada benefisiari yang dinamakan dalam sijil, ke dalam akaun bank miliknya. Tanpa benefisiari yang dinamakan, ia dibayar kepada harta pusaka.',
+      ms: 'Kepada penama dalam sijil, ke dalam akaun bank miliknya. Tanpa penama, ia dibayar kepada harta pusaka.',
     },
   ),
 

@@ -87,7 +87,7 @@ export const glossarySeeds: GlossarySeed[] = [
     term: { en: 'Wasi', ms: 'Wasi' },
     definition: {
       en: 'An executor. A nominee named as wasi receives the takaful benefit on behalf of the estate and must distribute it to the heirs according to faraid.',
-      ms: 'Wasi atau pentadbir. Penama yang dilantik sebagai wasi menerima manfaat takaful bagi pihak harta pusaka dan wajib mengagihkannya kepada waris mengikut faraid.',
+      ms: 'Pelaksana wasiat. Penama yang dilantik sebagai wasi menerima manfaat takaful bagi pihak harta pusaka dan wajib mengagihkannya kepada waris mengikut faraid.',
     },
   },
   {
@@ -134,8 +134,8 @@ export const glossarySeeds: GlossarySeed[] = [
     slug: 'trustee',
     term: { en: 'Trustee', ms: 'Pemegang amanah' },
     definition: {
-      en: 'An independent company that holds money on behalf of others. {plan} contributions are held by an independent trustee, kept apart from the operator’s own money.',
-      ms: 'Syarikat bebas yang memegang wang bagi pihak orang lain. Caruman {plan} dipegang oleh pemegang amanah bebas, berasingan daripada wang pengendali sendiri.',
+      en: 'An independent company that holds money on behalf of others. The {plan} takaful fund, which receives the tabarru’ part of each contribution, is held by an independent trustee, kept apart from the operator’s own money; the wakalah fee is paid to the operator.',
+      ms: 'Syarikat bebas yang memegang wang bagi pihak orang lain. Dana takaful {plan}, yang menerima bahagian tabarru’ daripada setiap caruman, dipegang oleh pemegang amanah bebas, berasingan daripada wang pengendali sendiri; fi wakalah dibayar kepada pengendali.',
     },
   },
   {
@@ -148,10 +148,10 @@ export const glossarySeeds: GlossarySeed[] = [
   },
   {
     slug: 'beneficiary',
-    term: { en: 'Beneficiary', ms: 'Benefisiari' },
+    term: { en: 'Beneficiary', ms: 'Penerima manfaat' },
     definition: {
       en: 'The person who receives the benefit of a claim. In {plan} you can name one beneficiary, who receives 100% of the benefit.',
-      ms: 'Orang yang menerima manfaat sesuatu tuntutan. Dalam {plan}, anda boleh menamakan seorang benefisiari yang menerima 100% manfaat.',
+      ms: 'Orang yang menerima manfaat sesuatu tuntutan. Dalam {plan}, anda boleh menamakan seorang penama yang menerima 100% manfaat.',
     },
   },
   {
@@ -174,8 +174,8 @@ export const glossarySeeds: GlossarySeed[] = [
     slug: 'cooling-off-period',
     term: { en: 'Cooling-off period', ms: 'Tempoh bertenang' },
     definition: {
-      en: 'A period after you buy in which you can change your mind and cancel for a full refund. For {plan} it is 15 days.',
-      ms: 'Tempoh selepas pembelian di mana anda boleh berubah fikiran dan membatalkan dengan bayaran balik penuh. Bagi {plan}, tempohnya 15 hari.',
+      en: 'A period after you receive your certificate in which you can change your mind and cancel for a full refund. For {plan} it is 15 days from the day you receive the certificate.',
+      ms: 'Tempoh selepas anda menerima sijil yang membolehkan anda berubah fikiran dan membatalkan dengan bayaran balik penuh. Bagi {plan}, tempohnya 15 hari dari tarikh anda menerima sijil.',
     },
   },
   {

@@ -35,7 +35,7 @@ export const recordSeeds: RecordSeed[] = [
 - Your certificate stays active until the end of its 12-month term, with the same cover and benefits.
 - Auto-debit of your contributions continues as before, so your cover does not lapse.
 - Certificates cannot be renewed when their term ends.
-- Claims are handled as before: you or your beneficiary can make a claim in the dashboard or by contacting us.
+- Claims are handled as before: you, your family or your beneficiary make a claim by contacting us through the enquiry form or by e-mail.
 - You may still cancel at any time without a penalty.
 
 ## If you were about to sign up
@@ -54,7 +54,7 @@ Your {brand} account, your dashboard and your documents stay available. For any 
 - Sijil anda kekal aktif hingga akhir tempoh 12 bulannya, dengan perlindungan dan manfaat yang sama.
 - Debit automatik caruman anda diteruskan seperti biasa, jadi perlindungan anda tidak luput.
 - Sijil tidak boleh diperbaharui apabila tempohnya tamat.
-- Tuntutan diuruskan seperti biasa: anda atau penama anda boleh membuat tuntutan di papan pemuka atau dengan menghubungi kami.
+- Tuntutan diuruskan seperti biasa: anda, keluarga atau penama anda membuat tuntutan dengan menghubungi kami melalui borang pertanyaan atau e-mel.
 - Anda masih boleh membatalkan sijil pada bila-bila masa tanpa penalti.
 
 ## Jika anda baru hendak mendaftar
@@ -89,7 +89,7 @@ Statements of the takaful fund and of any surplus are published on this page onc
         title: 'Cara dana takaful dan lebihannya diuruskan selepas jualan dihentikan',
         summary:
           'Caruman kekal dalam dana takaful yang dipegang oleh pemegang amanah bebas. Sebarang lebihan adalah milik pemegang sijil. Penyata dana akan diterbitkan di sini setelah diaudit.',
-        body: `Setiap caruman {plan} dibahagikan kepada dua. Yuran Wakalah tetap sebanyak 20% dibayar kepada {brand} sebagai pengendali. Bakinya ialah tabarru’, iaitu derma ke dalam dana takaful yang digunakan oleh para peserta untuk saling membantu apabila tuntutan dibayar.
+        body: `Setiap caruman {plan} dibahagikan kepada dua. Fi wakalah tetap sebanyak 20% dibayar kepada {brand} sebagai pengendali. Bakinya ialah tabarru’, iaitu derma ke dalam dana takaful yang digunakan oleh para peserta untuk saling membantu apabila tuntutan dibayar.
 
 ## Siapa yang memegang dana
 Dana takaful dipegang oleh pemegang amanah bebas, berasingan daripada wang {brand} sendiri. Penghentian jualan baharu tidak mengubah perkara ini: dana terus membayar tuntutan bagi sijil yang masih aktif.
@@ -130,7 +130,7 @@ Your referrals and their status are shown in your dashboard.`,
 
 ## Apa yang dikira
 - RM10 bagi setiap rujukan yang layak, sehingga 10 rujukan bagi setiap kategori pelan (caruman tahunan atau bulanan), dan maksimum RM865 secara keseluruhan.
-- Rujukan layak apabila ahli baharu berumur 16 hingga 50 tahun (umur hari lahir berikutnya), menggunakan kod anda, membayar caruman pertama dan melepasi tempoh bertenang 15 hari.
+- Rujukan layak apabila ahli baharu berumur 16 hingga 50 tahun (umur pada hari lahir akan datang), menggunakan kod anda, membayar caruman pertama dan melepasi tempoh bertenang 15 hari.
 - Hanya kod rujukan pertama yang digunakan oleh ahli semasa mendaftar dikira.
 - Ganjaran hanya diberikan selagi anda memegang sijil yang aktif.
 
