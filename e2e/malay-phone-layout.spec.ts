@@ -9,7 +9,7 @@ test.use({ viewport: { width: 390, height: 844 } });
 
 /** The label's box ends before its value's box begins, and the label's text fits its own box. */
 async function expectLabelClearOfValue(page: Page, label: Locator): Promise<void> {
-  await expect(label).toBeVisible();
+  await expect(label).toBeVisible({ timeout: 30_000 });
   const value = label.locator('xpath=following-sibling::dd[1]');
   const labelBox = (await label.boundingBox())!;
   const valueBox = (await value.boundingBox())!;
@@ -25,7 +25,7 @@ test('"Kewarganegaraan anda" stays clear of its value on the declaration and sta
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   await newVerifiedMember(page, browser, 'malay-phone');
   const nationality = copy('ekyc', 'ms', 'address.fields.nationality');
   expect(nationality).toBe('Kewarganegaraan anda');
@@ -38,11 +38,12 @@ test('"Kewarganegaraan anda" stays clear of its value on the declaration and sta
 });
 
 test('the Malay quick quote wizard title is shown whole', async ({ page }) => {
+  test.setTimeout(60_000);
   await page.goto('/ms/pusara-pro/quick-quote');
   const title = page.getByRole('banner').getByText(copy('pusara', 'ms', 'quickQuote.wizardTitle'), {
     exact: true,
   });
-  await expect(title).toBeVisible();
+  await expect(title).toBeVisible({ timeout: 30_000 });
   const cut = await title.evaluate(
     (element) => element.scrollWidth > element.clientWidth || element.scrollHeight > element.clientHeight,
   );
