@@ -1,7 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { builtRoutes, samplePath } from './support/routes';
 import { expectShellChrome } from './support/pages';
+import { copy, exactly } from './support/copy';
 import { sessionCookieName } from './support/product';
+
+/** The seeded demo member (api/README.md), never in production. */
+const demoMember = { email: 'demo@teduh.my', password: 'Payung-Hijau-27' };
 
 const protectedRoutes = builtRoutes().filter((route) => route.requiresSessionCookie);
 
@@ -40,3 +44,25 @@ test('with a session cookie the page itself is served', async ({ request }) => {
   });
   expect(response.status()).toBe(200);
 });
+
+for (const locale of ['en', 'ms'] as const) {
+  test(`signing in after the redirect lands on the page asked for, not the profile (${locale})`, async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const prefix = locale === 'ms' ? '/ms' : '';
+    const asked = `${prefix}/user/change-password`;
+    await page.goto(asked);
+    await expect(page).toHaveURL(`${prefix}/user/sign-in?next=${encodeURIComponent(asked)}`);
+    const labelled = (key: string) => page.getByLabel(new RegExp(`^\\s*${copy('dashboard', locale, key)}`));
+    await labelled('signIn.email').fill(demoMember.email);
+    await labelled('signIn.password').fill(demoMember.password);
+    await page.getByRole('button', { name: exactly(copy('dashboard', locale, 'signIn.submit')) }).click();
+    await expect(page).toHaveURL(asked, { timeout: 20_000 });
+    // Still there once the session is known: not sent on to the profile afterwards.
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: /Dashboard|Papan pemuka/ }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(asked);
+  });
+}

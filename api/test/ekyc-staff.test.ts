@@ -2,7 +2,8 @@
 // (with the member's e-mail), logged image views, illegal decisions, the CLI through the same service, the seed.
 import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
-import { ekycImageAccessLog, ekycSubmissions, ekycTransitions, users } from '../src/db/schema';
+import { ekycImageAccessLog, ekycSubmissions, ekycTransitions, jobs, users } from '../src/db/schema';
+import { EKYC_DECLARATION_REMINDER_JOB } from '../src/modules/ekyc/ekyc-service';
 import { passwordProblems } from '../src/modules/auth/password-policy';
 import { runSeed } from '../src/modules/seed/seed';
 import { parseStaffArgs, runStaffCommand } from '../src/modules/staff/command';
@@ -117,10 +118,17 @@ describe('staff endpoints', () => {
     const accepted = await decide(uuid, { decision: 'accept' });
     expect(accepted.statusCode).toBe(200);
     expect(accepted.json().data.status).toBe('submitted');
+    // "One more step" is a delayed reminder (it checks the declaration is still missing when it runs).
+    const reminder = 'Satu langkah lagi untuk mengesahkan identiti anda';
+    expect((await ekycMails(member.email)).map((sent) => sent.subject)).not.toContain(reminder);
+    await t.app.db
+      .update(jobs)
+      .set({ runAt: new Date(Date.now() - 1000) })
+      .where(eq(jobs.kind, EKYC_DECLARATION_REMINDER_JOB));
     const [mail] = await ekycMails(member.email);
     expect(mail).toMatchObject({
       language: 'ms',
-      subject: 'Satu langkah lagi untuk mengesahkan identiti anda',
+      subject: reminder,
     });
 
     // A second accept is not a transition: 409.

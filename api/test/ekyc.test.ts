@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { ekycSubmissions, ekycTransitions, jobs, users } from '../src/db/schema';
-import { EKYC_VERIFY_JOB } from '../src/modules/ekyc/ekyc-service';
+import { EKYC_DECLARATION_REMINDER_JOB, EKYC_VERIFY_JOB } from '../src/modules/ekyc/ekyc-service';
 import {
   auth,
   EKYC,
@@ -60,6 +60,27 @@ async function mails(email: string): Promise<{ template: string; subject: string
   const response = await t.app.inject({ method: 'GET', url: `/dev/mailbox?to=${encodeURIComponent(email)}` });
   return response.json().data;
 }
+
+/** The delayed "complete your declaration" reminders run now, as if their wait were over. */
+async function makeRemindersDue() {
+  await t.app.db
+    .update(jobs)
+    .set({ runAt: new Date(Date.now() - 1000) })
+    .where(sql`${jobs.kind} = ${EKYC_DECLARATION_REMINDER_JOB} and ${jobs.status} = 'pending'`);
+}
+
+const malaysianDeclaration = {
+  nationality: 'malaysian',
+  postcode: '50450',
+  address_1: '1 Jalan Ampang',
+  city: 'Kuala Lumpur',
+  state: 'Wp Kuala Lumpur',
+  phone: '012-345 6789',
+  height_cm: 165,
+  weight_kg: 60,
+  smoker: false,
+  accuracy_acknowledged: true,
+};
 
 /** Registers a member, uploads with the NRIC and runs the verification job; answers the submission uuid. */
 async function submitAndCheck(idRef: string, member?: TestMember) {
@@ -157,11 +178,10 @@ describe('the status machine from upload to acceptance', () => {
       ['processing', 'submitted', 'vendor'],
       ['submitted', 'accepted', member.uuid],
     ]);
+    // Declared while the reminder waited: the member is only told what is true, that they are verified.
+    await makeRemindersDue();
     const templates = (await mails(member.email)).filter((mail) => mail.template === 'ekyc_status');
-    expect(templates.map((mail) => mail.subject)).toEqual([
-      'Your identity is verified',
-      'One more step to verify your identity',
-    ]);
+    expect(templates.map((mail) => mail.subject)).toEqual(['Your identity is verified']);
 
     // Once accepted: no new submission and no reset.
     const again = await upload(t.app, member.access, '900512-14-5678');
@@ -234,6 +254,43 @@ describe('the status machine from upload to acceptance', () => {
     const second = await upload(t.app, member.access, '910203-08-2222');
     expect(second.statusCode).toBe(409);
     expect(second.json().errors.detail).toMatch(/already have an identity verification/);
+  });
+});
+
+describe('the "one more step" reminder says only what is still true when it is sent', () => {
+  const statusSubjects = async (email: string) =>
+    (await mails(email)).filter((mail) => mail.template === 'ekyc_status').map((mail) => mail.subject);
+
+  it('is not sent while the member may still be completing the declaration', async () => {
+    const { member, data } = await submitAndCheck('930101-14-5601');
+    expect(data.status).toBe('submitted');
+    expect(await statusSubjects(member.email)).toEqual([]);
+  });
+
+  it('is sent once its wait is over and the declaration is still missing', async () => {
+    const { member } = await submitAndCheck('930202-14-5602');
+    await makeRemindersDue();
+    expect(await statusSubjects(member.email)).toEqual(['One more step to verify your identity']);
+  });
+
+  it('is dropped when the member declared in the meantime: only "verified" arrives', async () => {
+    const { member } = await submitAndCheck('930303-14-5603');
+    const declared = await t.app.inject({
+      method: 'POST',
+      url: '/ekyc/api/v2/declaration/',
+      headers: auth(member.access),
+      payload: malaysianDeclaration,
+    });
+    expect(declared.statusCode).toBe(201);
+    await makeRemindersDue();
+    expect(await statusSubjects(member.email)).toEqual(['Your identity is verified']);
+    const [reminder] = await t.app.db
+      .select()
+      .from(jobs)
+      .where(
+        sql`${jobs.kind} = ${EKYC_DECLARATION_REMINDER_JOB} and ${jobs.payload}->>'submissionId' = ${(await overview(member)).submission.uuid}`,
+      );
+    expect(reminder?.status).toBe('done');
   });
 });
 

@@ -29,7 +29,7 @@ export function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.my`;
 }
 
-async function readPin(request: APIRequestContext, email: string): Promise<string> {
+export async function readPin(request: APIRequestContext, email: string): Promise<string> {
   let pin: string | undefined;
   await expect
     .poll(

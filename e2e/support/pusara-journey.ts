@@ -21,16 +21,17 @@ const uuidPattern = '[0-9a-f-]{36}';
 
 /**
  * From the quick quote to the underwriting step: quote, beneficiary (skipped), terms, monthly frequency.
- * Answers the quotation's uuid. `checkAccessibility`: axe on the quote step too.
+ * Answers the quotation's uuid. `checkAccessibility`: axe on the quote step too. `alreadyOnQuotation`: the
+ * member reached create-quotation by the product's own links (no address typed).
  */
 export async function walkToUnderwriting(
   page: Page,
   locale: Locale,
-  { checkAccessibility = false } = {},
+  { checkAccessibility = false, alreadyOnQuotation = false } = {},
 ): Promise<string> {
   const t = pusaraCopy(locale);
   // The quick quote sends a signed-in member on to the quotation priced from their NRIC.
-  await page.goto(inLocale(locale, '/pusara-pro/quick-quote'));
+  if (!alreadyOnQuotation) await page.goto(inLocale(locale, '/pusara-pro/quick-quote'));
   await expect(page).toHaveURL(pageUrl(locale, '/pusara-pro/create-quotation', '$'));
   await expect(
     page.getByText(

@@ -7,6 +7,7 @@ export * from './domain/namespace';
 export * from './i18n/locale';
 export * from './i18n/i18n';
 export * from './session/session-store';
+export * from './session/next-path';
 export * from './stores/modal-store';
 export * from './stores/toast-store';
 export * from './stores/app-store';

@@ -34,7 +34,8 @@ const Title = styled.h3`
 
 const List = styled.dl`
   display: grid;
-  grid-template-columns: minmax(7rem, 40%) 1fr;
+  /* The label column is at least its longest word ("Kewarganegaraan"), so a label never runs into its value. */
+  grid-template-columns: minmax(min-content, 40%) minmax(0, 1fr);
   gap: ${space.xxs} ${space.sm};
   margin: 0;
   line-height: ${lineHeights.body};

@@ -1,5 +1,5 @@
 import { apiClient } from '@teduh/shared';
-import type { Envelope, Policy } from './types';
+import type { CertificateRef, Envelope, Policy } from './types';
 
 /** `GET policy/api/v1/policies/<uuid>/`: the certificate (pending until its first contribution is paid). */
 export async function fetchPolicy(uuid: string, signal?: AbortSignal): Promise<Policy> {
@@ -14,6 +14,15 @@ export async function fetchPolicy(uuid: string, signal?: AbortSignal): Promise<P
 export async function fetchUnpaidApplications(signal?: AbortSignal): Promise<Policy[]> {
   const response = await apiClient.get<Envelope<Policy[]>>('policy/api/v1/policies/', {
     params: { state: 'pending' },
+    signal,
+  });
+  return response.data.data;
+}
+
+/** `GET policy/api/v1/policies/?state=issued`: the member's certificates in force (one per person at most). */
+export async function fetchIssuedPolicies(signal?: AbortSignal): Promise<CertificateRef[]> {
+  const response = await apiClient.get<Envelope<CertificateRef[]>>('policy/api/v1/policies/', {
+    params: { state: 'issued' },
     signal,
   });
   return response.data.data;

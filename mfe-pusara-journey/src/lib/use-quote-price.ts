@@ -1,16 +1,19 @@
 import { useEffect, useState } from 'react';
 import { flagshipProductId, ringgitToSen } from '@teduh/shared';
 import { getProductRate, type ProductRate, type RateGender } from '@teduh/shared/product-rate';
-import { isWithinCalculatorAge, isWithinEntryAge } from '@teduh/shared/identity';
+import { isWithinCalculatorAge, isWithinEntryAge, todayIso } from '@teduh/shared/identity';
 
-export type AgeCheck = 'empty' | 'outside-calculator' | 'outside-entry' | 'ok';
+export type AgeCheck = 'empty' | 'future' | 'outside-calculator' | 'outside-entry' | 'ok';
 
 /**
  * The quick quote's age rule as intended (spec section 5): the calculator takes ages 16-70, and the plan is
- * sold from 16 to 50 (age next birthday); only an entry age is priced.
+ * sold from 16 to 50 (age next birthday); only an entry age is priced. A date after today is its own case: it
+ * is a typing slip, not an age outside the range.
  */
 export function checkQuoteAge(dob: string, today: Date = new Date()): AgeCheck {
   if (!dob) return 'empty';
+  // ISO dates compare as strings; today is the product's (Kuala Lumpur) calendar day.
+  if (dob > todayIso(today)) return 'future';
   if (!isWithinCalculatorAge(dob, today)) return 'outside-calculator';
   if (!isWithinEntryAge(dob, today)) return 'outside-entry';
   return 'ok';

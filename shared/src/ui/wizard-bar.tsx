@@ -46,9 +46,10 @@ const Title = styled.p`
   font-size: ${fontSizes.lg};
   font-weight: ${fontWeights.bold};
   color: ${colors.text};
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  /* Titles wrap rather than being cut: the Malay ones are long for a phone's width. */
+  line-height: 1.25;
+  overflow-wrap: break-word;
+  text-wrap: balance;
 
   ${media.above('sm')} {
     text-align: center;

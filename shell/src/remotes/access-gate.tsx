@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from '@teduh/shared/router';
-import { PageLoader, useLocalizedPath, useSessionStore, type RouteAccess } from '@teduh/shared';
+import { Navigate, useLocation, useSearchParams } from '@teduh/shared/router';
+import { PageLoader, safeNextPath, useLocalizedPath, useSessionStore, type RouteAccess } from '@teduh/shared';
 
 export const profilePath = '/user/profile';
 export const signInPath = '/user/sign-in';
@@ -14,11 +14,14 @@ export function AccessGate({ access = 'public', children }: { access?: RouteAcce
   const status = useSessionStore((state) => state.status);
   const location = useLocation();
   const localized = useLocalizedPath();
+  const [searchParams] = useSearchParams();
 
   if (access === 'public') return children;
   if (status === 'unknown') return <PageLoader />;
   if (access === 'logged-out-only' && status === 'authenticated') {
-    return <Navigate replace to={localized(profilePath)} />;
+    // Signing in flips the session before the page's own navigation lands; `next` must win here too,
+    // or the visitor ends on the profile instead of the page that asked for sign-in.
+    return <Navigate replace to={safeNextPath(searchParams.get('next')) ?? localized(profilePath)} />;
   }
   if (access === 'login-required' && status !== 'authenticated') {
     const next = `${location.pathname}${location.search}${location.hash}`;

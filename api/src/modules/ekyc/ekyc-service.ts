@@ -29,6 +29,13 @@ import type { ImageStorage } from './storage';
 import type { VendorClient } from './vendor-client';
 
 export const EKYC_VERIFY_JOB = 'ekyc.verify';
+/** The "one more step: your declaration" e-mail, sent later and only if the declaration is still missing. */
+export const EKYC_DECLARATION_REMINDER_JOB = 'ekyc.declaration-reminder';
+/**
+ * How long after the checks pass the reminder waits. The member is usually filling in the declaration at
+ * that moment (the checks take seconds), so an immediate e-mail would be stale by the time it is read.
+ */
+export const DECLARATION_REMINDER_DELAY_MS = 30 * 60_000;
 
 export type SubmissionRow = typeof ekycSubmissions.$inferSelect;
 export type DeclarationRow = typeof ekycDeclarations.$inferSelect;
@@ -672,8 +679,41 @@ export class EkycService {
     return expired.length;
   }
 
-  /** The member hears of every outcome: accepted, awaiting declaration, under review, rejected. */
+  /**
+   * The reminder job: the submission is still the member's current one, still waits for the declaration,
+   * and no declaration exists. Anything else (declared, accepted, reset, rejected) means nothing to send.
+   */
+  async sendDeclarationReminder(submissionId: string): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const { user, row } = await this.lockSubmission(tx, submissionId);
+      if (!user || !row || row.resetAt || row.status !== 'submitted') return;
+      if (await this.latestDeclaration(row.userId, tx)) return;
+      await this.sendStatusEmail(tx, user, 'submitted', row);
+    });
+  }
+
+  /**
+   * The member hears of every outcome: accepted, under review, rejected at once; "awaiting declaration" as a
+   * delayed reminder that checks it is still true when it runs (see sendDeclarationReminder).
+   */
   private async notify(
+    tx: Database,
+    user: typeof users.$inferSelect,
+    status: EkycStatus,
+    row: SubmissionRow | null,
+  ): Promise<void> {
+    if (status === 'submitted' && row) {
+      await this.jobs.enqueue(
+        EKYC_DECLARATION_REMINDER_JOB,
+        { submissionId: row.id },
+        { db: tx, runAt: new Date(Date.now() + DECLARATION_REMINDER_DELAY_MS) },
+      );
+      return;
+    }
+    await this.sendStatusEmail(tx, user, status, row);
+  }
+
+  private async sendStatusEmail(
     tx: Database,
     user: typeof users.$inferSelect,
     status: EkycStatus,

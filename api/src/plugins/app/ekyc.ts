@@ -3,7 +3,7 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../lib/errors';
-import { EKYC_VERIFY_JOB, EkycService } from '../../modules/ekyc/ekyc-service';
+import { EKYC_DECLARATION_REMINDER_JOB, EKYC_VERIFY_JOB, EkycService } from '../../modules/ekyc/ekyc-service';
 import { LocalDirectoryStorage, S3CompatibleStorage, type ImageStorage } from '../../modules/ekyc/storage';
 import { VendorClient } from '../../modules/ekyc/vendor-client';
 
@@ -38,6 +38,9 @@ export const ekycPlugin = fp(
     app.decorate('ekyc', service);
     app.jobs.register<{ submissionId: string }>(EKYC_VERIFY_JOB, ({ payload }) =>
       service.runVerification(payload.submissionId),
+    );
+    app.jobs.register<{ submissionId: string }>(EKYC_DECLARATION_REMINDER_JOB, ({ payload }) =>
+      service.sendDeclarationReminder(payload.submissionId),
     );
     app.jobs.addHousekeeping(async () => {
       await service.purgeExpiredImages();

@@ -1,14 +1,15 @@
 import { useTranslation } from '@teduh/shared/i18n-react';
 import { useNavigate, useSearchParams } from '@teduh/shared/router';
-import { AppLink, analytics, useLocalizedPath, useSessionStore, type Profile } from '@teduh/shared';
+import {
+  AppLink,
+  analytics,
+  safeNextPath,
+  useLocalizedPath,
+  useSessionStore,
+  type Profile,
+} from '@teduh/shared';
 import { AuthCard, AuthFootnote } from '../../components/auth-card';
 import { SignInForm } from './components/sign-in-form';
-
-/** Only a path of this site may follow sign-in (never `//other.site` or a full URL). */
-export function safeNextPath(next: string | null): string | null {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return null;
-  return next;
-}
 
 export function SignInPage() {
   const { t } = useTranslation('dashboard');

@@ -336,6 +336,36 @@ describe('step 3: name and password', () => {
     );
   });
 
+  test('from the quick quote: the new member goes on to the page in next (eKYC), not the profile', async () => {
+    post.mockResolvedValue({ data: { data: {} } });
+    get.mockResolvedValue({ data: { data: { ...memberProfile, first_name: 'Nur' } } });
+    renderPage(<RegisterPage />, {
+      url: `/ms/user/register?next=${encodeURIComponent('/ms/ekyc/begin-verification')}`,
+      path: '/ms/user/register',
+      locale: 'ms',
+    });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/^Nama pertama/), 'Nur');
+    await user.type(screen.getByLabelText(/^Nama akhir/), 'Amani');
+    await user.type(screen.getByLabelText(/^Kata laluan/), 'Kenari-Biru-Senja-81');
+    await user.click(screen.getByRole('button', { name: 'Daftar akaun' }));
+
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/ms\/ekyc\/begin-verification$/),
+    );
+  });
+
+  test('a next that leaves the site is ignored: the profile', async () => {
+    post.mockResolvedValue({ data: { data: {} } });
+    get.mockResolvedValue({ data: { data: memberProfile } });
+    renderPage(<RegisterPage />, {
+      url: '/user/register?next=https%3A%2F%2Fevil.example',
+      path: '/user/register',
+    });
+    await fillDetails('Nur', 'Amani', 'Kenari-Biru-Senja-81');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/user\/profile$/));
+  });
+
   describe('with the referral code the visitor came with (cookie referral_code)', () => {
     beforeEach(() => {
       document.cookie = 'referral_code=EWR8EC3V; path=/';

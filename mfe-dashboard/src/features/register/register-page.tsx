@@ -1,7 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@teduh/shared/i18n-react';
-import { useNavigate } from '@teduh/shared/router';
-import { AppLink, analytics, toast, useLocalizedPath, useSessionStore, type Profile } from '@teduh/shared';
+import { useNavigate, useSearchParams } from '@teduh/shared/router';
+import {
+  AppLink,
+  analytics,
+  safeNextPath,
+  toast,
+  useLocalizedPath,
+  useSessionStore,
+  type Profile,
+} from '@teduh/shared';
 import { AuthCard, AuthFootnote } from '../../components/auth-card';
 import { DetailsStep } from './components/details-step';
 import { EmailStep, type EmailStepResult } from './components/email-step';
@@ -24,6 +32,7 @@ export function RegisterPage() {
   const { t } = useTranslation('dashboard');
   const navigate = useNavigate();
   const localized = useLocalizedPath();
+  const [searchParams] = useSearchParams();
   const setAuthenticated = useSessionStore((state) => state.setAuthenticated);
   const [progress, setProgress] = useState<RegistrationProgress>(loadProgress);
   const titleRef = useRef<HTMLHeadingElement>(null);
@@ -59,7 +68,8 @@ export function RegisterPage() {
     analytics.identify(profile.uuid);
     analytics.track('registration_completed', {});
     toast.success(t('register.welcome', { name: profile.first_name }));
-    navigate(localized('/user/profile'), { replace: true });
+    // A page that sent the visitor here (e.g. the quick quote: on to eKYC) comes next; else the profile.
+    navigate(safeNextPath(searchParams.get('next')) ?? localized('/user/profile'), { replace: true });
   };
 
   const step = progress.step;

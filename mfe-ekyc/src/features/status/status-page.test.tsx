@@ -66,6 +66,19 @@ test('accepted: verified, with the way to a quote', async () => {
   expect(useSessionStore.getState().profile?.ekyc_status).toBe('accepted');
 });
 
+test('accepted: the signed-in profile gets the verified NRIC, so the quotation can price from it', async () => {
+  useSessionStore
+    .getState()
+    .setAuthenticated({ ...memberProfile, ekyc_status: 'pending', id_ref: null, dob: null, gender: null });
+  await openPage(verificationFixture('accepted', { declaration: declarationFixture }));
+  expect(useSessionStore.getState().profile).toMatchObject({
+    ekyc_status: 'accepted',
+    id_ref: '900512-14-5678',
+    dob: '1990-05-12',
+    gender: 'female',
+  });
+});
+
 test('pending: under verification, and the declaration is asked for when missing', async () => {
   await openPage(verificationFixture('pending'));
   expect(template()).toBe('pending');

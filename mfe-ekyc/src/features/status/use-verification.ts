@@ -32,7 +32,7 @@ export function useVerification() {
       .then((answer) => {
         setVerification(answer);
         setFailed(false);
-        syncProfileStatus(answer.status);
+        syncProfileStatus(answer.status, answer.user.id_ref);
       })
       .catch((error: unknown) => {
         if (!axios.isCancel(error)) setFailed(true);

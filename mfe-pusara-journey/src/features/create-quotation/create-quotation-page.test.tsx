@@ -62,7 +62,7 @@ test('a verified member is priced from the NRIC and creates the quotation', asyn
   post.mockImplementation(rateFor);
   renderPage(<CreateQuotationPage />, { url: '/pusara-pro/create-quotation' });
 
-  expect(screen.getByText('900512-14-5678')).toBeInTheDocument();
+  expect(await screen.findByText('900512-14-5678')).toBeInTheDocument();
   expect(screen.getByText('12 May 1990')).toBeInTheDocument();
   expect(await screen.findByText('RM7.40')).toBeInTheDocument();
   expect(post).toHaveBeenCalledWith(
@@ -104,7 +104,15 @@ test('a refused quotation shows the API message', async () => {
 test('a draft quotation can be resumed', async () => {
   useSessionStore.getState().setAuthenticated(verifiedMember);
   post.mockImplementation(rateFor);
-  get.mockResolvedValue(answer([quotationFixture({ coverage_amount: '100000.00' })]));
+  get.mockImplementation((path: string) =>
+    Promise.resolve(
+      answer(
+        path === 'certificates/api/v1/quotations/'
+          ? [quotationFixture({ coverage_amount: '100000.00' })]
+          : [],
+      ),
+    ),
+  );
   renderPage(<CreateQuotationPage />, { url: '/pusara-pro/create-quotation' });
 
   expect(await screen.findByText(/your RM100,000 quotation/)).toBeInTheDocument();
@@ -121,10 +129,10 @@ test('a draft quotation can be resumed', async () => {
 test('an unpaid application (a declined card) can be paid now, or replaced by a new quotation', async () => {
   useSessionStore.getState().setAuthenticated(verifiedMember);
   post.mockImplementation(rateFor);
-  get.mockImplementation((path: string) =>
+  get.mockImplementation((path: string, config?: { params?: { state?: string } }) =>
     Promise.resolve(
       answer(
-        path === 'policy/api/v1/policies/'
+        path === 'policy/api/v1/policies/' && config?.params?.state === 'pending'
           ? [policyFixture({ status: 'pending', number: null, sum_covered: '100000.00' })]
           : [],
       ),
@@ -154,7 +162,62 @@ test('a member outside the entry age cannot create a quotation', async () => {
   useSessionStore.getState().setAuthenticated({ ...verifiedMember, id_ref: '700512-14-5678' });
   renderPage(<CreateQuotationPage />, { url: '/pusara-pro/create-quotation' });
 
-  expect(screen.getByRole('alert')).toHaveTextContent(/not within the entry age/);
+  expect(await screen.findByRole('alert')).toHaveTextContent(/not within the entry age/);
   expect(screen.getByRole('button', { name: 'Create quotation' })).toBeDisabled();
   expect(post).not.toHaveBeenCalled();
+});
+
+test('a certificate holder is told first, with a link to the certificate, and gets no price or draft', async () => {
+  useSessionStore.getState().setAuthenticated(verifiedMember);
+  post.mockImplementation(rateFor);
+  get.mockImplementation((path: string, config?: { params?: { state?: string } }) =>
+    Promise.resolve(
+      answer(
+        path === 'policy/api/v1/policies/' && config?.params?.state === 'issued'
+          ? [{ uuid: certificateUuid, status: 'issued', number: 'TPP-2026-000123' }]
+          : [quotationFixture()],
+      ),
+    ),
+  );
+  renderPage(<CreateQuotationPage />, { url: '/ms/pusara-pro/create-quotation', locale: 'ms' });
+
+  expect(await screen.findByText('Anda sudah memiliki sijil Pusara Pro')).toBeInTheDocument();
+  expect(screen.getByText(/Sijil anda TPP-2026-000123 kekal aktif/)).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Lihat sijil saya' })).toHaveAttribute(
+    'href',
+    `/ms/dashboard/policy-detail/${certificateUuid}`,
+  );
+  expect(screen.queryByRole('link', { name: 'Sambung sebut harga saya' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Buat sebut harga' })).not.toBeInTheDocument();
+  expect(post).not.toHaveBeenCalled();
+});
+
+test('after the quick quote, registration and eKYC, the quotation starts from the quick quote sum', async () => {
+  window.sessionStorage.setItem(
+    'teduh.quickQuote',
+    JSON.stringify({ dob: '1990-05-12', gender: 'f', coverageRinggit: 150000 }),
+  );
+  useSessionStore.getState().setAuthenticated(verifiedMember);
+  post.mockImplementation(rateFor);
+  renderPage(<CreateQuotationPage />, { url: '/pusara-pro/create-quotation' });
+
+  expect(await screen.findByRole('slider', { name: 'Sum covered' })).toHaveValue('150000');
+  await waitFor(() =>
+    expect(post).toHaveBeenCalledWith(
+      'products/api/v1/2/rate/',
+      { dob: '1990-05-12', gender: 'f', coverage_amount: '150000.00' },
+      expect.anything(),
+    ),
+  );
+  await userEvent.click(await screen.findByRole('button', { name: 'Create quotation' }));
+  await waitFor(() =>
+    expect(post).toHaveBeenCalledWith(
+      'certificates/api/v1/quotations/',
+      expect.objectContaining({
+        coverage_amount: '150000.00',
+      }),
+    ),
+  );
+  // Used once: a later quotation starts from the defaults.
+  expect(window.sessionStorage.getItem('teduh.quickQuote')).toBeNull();
 });

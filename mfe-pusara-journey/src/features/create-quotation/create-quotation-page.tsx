@@ -1,7 +1,9 @@
 import { useTranslation } from '@teduh/shared/i18n-react';
 import { Navigate } from '@teduh/shared/router';
-import { Alert, Button, PageLoader, useLocalizedPath, useSessionStore } from '@teduh/shared';
+import { Alert, Button, PageLoader, useLocalizedPath, useSessionStore, type Profile } from '@teduh/shared';
+import { fetchIssuedPolicies } from '../../api/policies';
 import { WizardBox } from '../../components/wizard-box';
+import { useAsync } from '../../lib/use-async';
 import { CreateQuotationForm } from './components/create-quotation-form';
 import { DraftQuotationOffer } from './components/draft-quotation-offer';
 import { UnpaidApplicationOffer } from './components/unpaid-application-offer';
@@ -31,6 +33,35 @@ export function CreateQuotationPage() {
         <p />
         <Button to="/ekyc/begin-verification" localize size="lg" fullWidth>
           {t('createQuotation.verify.button')}
+        </Button>
+      </WizardBox>
+    );
+  }
+
+  return <VerifiedMemberQuotation profile={profile} />;
+}
+
+/**
+ * One certificate per person: a member who already holds one is told so, with a link to it, before any price
+ * or draft is offered. If the list cannot be read, the form shows (the API still refuses a second one).
+ */
+function VerifiedMemberQuotation({ profile }: { profile: Profile }) {
+  const { t } = useTranslation('pusara');
+  const issued = useAsync((signal) => fetchIssuedPolicies(signal), [profile.uuid]);
+
+  if (issued.status === 'loading') return <PageLoader />;
+  const [held] = issued.status === 'ready' ? issued.data : [];
+  if (held) {
+    return (
+      <WizardBox title={t('createQuotation.title')}>
+        <Alert variant="info" title={t('createQuotation.holder.title')}>
+          {held.number
+            ? t('createQuotation.holder.text', { number: held.number })
+            : t('createQuotation.holder.textNoNumber')}
+        </Alert>
+        <p />
+        <Button to={`/dashboard/policy-detail/${held.uuid}`} localize size="lg" fullWidth>
+          {t('createQuotation.holder.view')}
         </Button>
       </WizardBox>
     );

@@ -46,7 +46,10 @@ test('prices an entry age once date of birth and gender are set', async () => {
     expect.anything(),
   );
   expect(screen.getByText(/Plus RM5,000 \(10% of the sum covered\)/)).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Create quotation' })).toHaveAttribute('href', '/user/register');
+  expect(screen.getByRole('link', { name: 'Create quotation' })).toHaveAttribute(
+    'href',
+    `/user/register?next=${encodeURIComponent('/ekyc/begin-verification')}`,
+  );
   expect(screen.getByRole('link', { name: 'Product disclosure sheet (PDF)' })).toHaveAttribute(
     'href',
     '/pds/pusara-pro-pds-en.pdf',
@@ -131,5 +134,60 @@ test('a signed-in member is sent to create-quotation, keeping the Malay prefix',
 test('reads in Malay', () => {
   renderPage(<QuickQuotePage />, { url: '/ms/pusara-pro/quick-quote', locale: 'ms' });
   expect(screen.getByRole('heading', { level: 1, name: 'Kira perlindungan anda' })).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Buat sebut harga' })).toHaveAttribute('href', '/ms/user/register');
+  // Disabled until a date of birth and gender give an entry age.
+  expect(screen.getByRole('button', { name: 'Buat sebut harga' })).toBeDisabled();
+});
+
+test('a date of birth after today gets its own message, not the age range, and no price', async () => {
+  renderPage(<QuickQuotePage />, { url: '/pusara-pro/quick-quote' });
+  const nextYear = new Date().getFullYear() + 1;
+  await fillIn(`${nextYear}-03-15`, 'Female');
+
+  expect(await screen.findByText('Your date of birth cannot be in the future')).toBeInTheDocument();
+  expect(screen.queryByText('Your age should be in the range between 16 to 70 years of age')).toBeNull();
+  expect(screen.getByLabelText(/Date of birth/)).toHaveAttribute('aria-invalid', 'true');
+  expect(post).not.toHaveBeenCalled();
+});
+
+test('"Create quotation" stays disabled while the age is invalid, and works once it is an entry age', async () => {
+  post.mockResolvedValue(rateAnswer('4.13'));
+  renderPage(<QuickQuotePage />, { url: '/ms/pusara-pro/quick-quote', locale: 'ms' });
+  const createButton = () => screen.getByRole('button', { name: 'Buat sebut harga' });
+  expect(createButton()).toBeDisabled();
+
+  fireEvent.change(screen.getByLabelText(/Tarikh lahir/), {
+    target: { value: `${new Date().getFullYear() + 1}-01-01` },
+  });
+  await userEvent.selectOptions(screen.getByLabelText(/Jantina/), 'Lelaki');
+  expect(await screen.findByText('Tarikh lahir anda tidak boleh pada masa hadapan')).toBeInTheDocument();
+  expect(createButton()).toBeDisabled();
+
+  fireEvent.change(screen.getByLabelText(/Tarikh lahir/), { target: { value: dobForAgeNextBirthday(72) } });
+  expect(createButton()).toBeDisabled();
+  fireEvent.change(screen.getByLabelText(/Tarikh lahir/), { target: { value: dobForAgeNextBirthday(55) } });
+  expect(createButton()).toBeDisabled();
+
+  fireEvent.change(screen.getByLabelText(/Tarikh lahir/), { target: { value: dobForAgeNextBirthday(30) } });
+  expect(await screen.findByRole('link', { name: 'Buat sebut harga' })).toHaveAttribute(
+    'href',
+    `/ms/user/register?next=${encodeURIComponent('/ms/ekyc/begin-verification')}`,
+  );
+});
+
+test('"Create quotation" keeps the quick quote for the quotation after registration and eKYC', async () => {
+  post.mockResolvedValue(rateAnswer('4.13'));
+  renderPage(<QuickQuotePage />, { url: '/pusara-pro/quick-quote' });
+  await fillIn(dobForAgeNextBirthday(30), 'Female');
+  const slider = screen.getByRole('slider', { name: 'Sum covered' });
+  await waitFor(() => expect(slider).toBeEnabled());
+  fireEvent.pointerDown(slider);
+  fireEvent.input(slider, { target: { value: '150000' } });
+  fireEvent.pointerUp(slider);
+
+  await userEvent.click(await screen.findByRole('link', { name: 'Create quotation' }));
+  expect(JSON.parse(window.sessionStorage.getItem('teduh.quickQuote') ?? 'null')).toEqual({
+    dob: dobForAgeNextBirthday(30),
+    gender: 'f',
+    coverageRinggit: 150000,
+  });
 });

@@ -10,6 +10,7 @@ import { CoveragePrice } from '../../components/coverage-price';
 import { PlanLinks } from '../../components/plan-links';
 import { WizardBox } from '../../components/wizard-box';
 import { COVERAGE_DEFAULT_RINGGIT } from '../../lib/coverage';
+import { saveQuickQuote } from '../../lib/quick-quote-storage';
 import { checkQuoteAge, useQuotePrice } from '../../lib/use-quote-price';
 
 const DidYouKnow = styled.p`
@@ -40,7 +41,17 @@ export function QuickQuotePage() {
   if (status === 'authenticated') return <Navigate replace to={localized('/pusara-pro/create-quotation')} />;
 
   const dobError =
-    age === 'outside-calculator' ? t('validation.calculatorAgeRange', { ns: 'shared' }) : undefined;
+    age === 'future'
+      ? t('quote.dobInFuture')
+      : age === 'outside-calculator'
+        ? t('validation.calculatorAgeRange', { ns: 'shared' })
+        : undefined;
+  const quoteReady = age === 'ok' && gender !== '';
+  // Registration, then eKYC, then the quotation with these values (registration reads `next`).
+  const registerPath = `/user/register?next=${encodeURIComponent(localized('/ekyc/begin-verification'))}`;
+  const keepQuote = () => {
+    if (gender !== '') saveQuickQuote({ dob, gender, coverageRinggit: coverage });
+  };
 
   return (
     <WizardBox title={t('quickQuote.title')} intro={t('quickQuote.intro')} wide>
@@ -90,7 +101,7 @@ export function QuickQuotePage() {
         disabled={dob === '' || gender === ''}
       />
       <DidYouKnow>{t('quote.didYouKnow')}</DidYouKnow>
-      <Button to="/user/register" localize size="lg" fullWidth>
+      <Button to={registerPath} localize size="lg" fullWidth disabled={!quoteReady} onClick={keepQuote}>
         {t('quote.createQuotation')}
       </Button>
       <PlanLinks />

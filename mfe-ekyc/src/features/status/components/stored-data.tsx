@@ -65,7 +65,8 @@ const Thumb = styled.li`
 
 const Facts = styled.dl`
   display: grid;
-  grid-template-columns: minmax(7rem, 40%) 1fr;
+  /* The label column is at least its longest word ("Kewarganegaraan"), so a label never runs into its value. */
+  grid-template-columns: minmax(min-content, 40%) minmax(0, 1fr);
   gap: ${space.xxs} ${space.sm};
   margin: 0 0 ${space.sm};
 
@@ -76,6 +77,7 @@ const Facts = styled.dl`
   dd {
     margin: 0;
     color: ${colors.text};
+    overflow-wrap: anywhere;
   }
 `;
 

@@ -19,6 +19,7 @@ import { ErrorAlert } from '../../../components/error-alert';
 import { PlanLinks } from '../../../components/plan-links';
 import { COVERAGE_DEFAULT_RINGGIT } from '../../../lib/coverage';
 import { formatDisplayDate } from '../../../lib/dates';
+import { clearQuickQuote, loadQuickQuote } from '../../../lib/quick-quote-storage';
 import { checkQuoteAge, useQuotePrice } from '../../../lib/use-quote-price';
 
 const Facts = styled.dl`
@@ -50,8 +51,10 @@ export function CreateQuotationForm({ profile }: { profile: Profile }) {
   const dob = dobFromIdRef(idRef) ?? '';
   const gender = genderFromIdRef(idRef);
   const rateGender = gender === 'male' ? 'm' : gender === 'female' ? 'f' : '';
-  const [coverage, setCoverage] = useState(COVERAGE_DEFAULT_RINGGIT);
-  const [committed, setCommitted] = useState(COVERAGE_DEFAULT_RINGGIT);
+  // The sum from the quick quote priced before registering, if this tab has one.
+  const [startCoverage] = useState(() => loadQuickQuote()?.coverageRinggit ?? COVERAGE_DEFAULT_RINGGIT);
+  const [coverage, setCoverage] = useState(startCoverage);
+  const [committed, setCommitted] = useState(startCoverage);
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const price = useQuotePrice({ dob, gender: rateGender, coverageRinggit: committed });
@@ -71,6 +74,7 @@ export function CreateQuotationForm({ profile }: { profile: Profile }) {
     setError(null);
     try {
       const quotation = await createQuotation({ coverageSen: ringgitToSen(coverage), idRef });
+      clearQuickQuote();
       navigate(localized(`/pusara-pro/sales-journey/${quotation.uuid}`));
     } catch (caught) {
       setError(caught);

@@ -1,0 +1,150 @@
+// The flagship journey as a new visitor walks it, in the browser only: quick quote -> register (PIN from the dev
+// outbox) -> eKYC -> the quotation prefilled from the quick quote -> payment with a sandbox test card ->
+// certificate. Every fill, click, select, check and file pick is counted as an input, and the count and the wall
+// time are printed (issue 22: a practiced person should need at most 30 inputs and under 4 minutes).
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { ensureEkycImages } from './fixtures/ekyc/make-images';
+import { copy, exactly, type Locale } from './support/copy';
+import { readPin, uniqueEmail } from './support/member';
+import {
+  answerAllNo,
+  expectIssuedCertificate,
+  inLocale,
+  pageUrl,
+  payOnCardCheckout,
+  pusaraCopy,
+  submitApplication,
+  walkToUnderwriting,
+} from './support/pusara-journey';
+
+/**
+ * Issue 22 asks for at most 30 inputs; the journey needs more today (registration, eKYC's photos and
+ * declaration and the sales journey's steps each ask for their own), so the count is printed, not yet asserted.
+ */
+const INPUT_TARGET = 30;
+const TIME_BUDGET_MS = 4 * 60_000;
+const visaTestCard = '4242424242424242';
+
+type CountedAction = 'fill' | 'click' | 'check' | 'selectOption' | 'setInputFiles' | 'press';
+const countedActions: CountedAction[] = ['fill', 'click', 'check', 'selectOption', 'setInputFiles', 'press'];
+
+/** Counts every input made through any locator (the shared journey helpers included) until `stop()`. */
+function countInputs(page: Page): { count: () => number; stop: () => void } {
+  const prototype = Object.getPrototypeOf(page.locator('body')) as Record<CountedAction, unknown>;
+  const originals = countedActions.map((name) => [name, prototype[name]] as const);
+  let count = 0;
+  for (const [name, original] of originals) {
+    prototype[name] = function counted(this: Locator, ...args: unknown[]) {
+      count += 1;
+      return (original as (...a: unknown[]) => unknown).apply(this, args);
+    };
+  }
+  return {
+    count: () => count,
+    stop: () => {
+      for (const [name, original] of originals) prototype[name] = original;
+    },
+  };
+}
+
+/** An NRIC of this run for a date of birth and gender (odd last digit: male), passing the vendor sandbox. */
+function nricFor(dob: string, gender: 'm' | 'f'): string {
+  const [year, month, day] = dob.split('-');
+  const serial = 10 + Math.floor(Math.random() * 80);
+  const last = Math.floor(Math.random() * 5) * 2 + (gender === 'm' ? 1 : 0);
+  return `${year!.slice(2)}${month}${day}-14-${serial}${Math.floor(Math.random() * 10)}${last}`;
+}
+
+const labelled = (text: string) => new RegExp(`^\\s*${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+
+for (const locale of ['en', 'ms'] as const satisfies readonly Locale[]) {
+  test(`flagship: quick quote to certificate in the browser, counted (${locale})`, async ({ page }) => {
+    test.setTimeout(300_000);
+    const images = await ensureEkycImages();
+    const t = pusaraCopy(locale);
+    const d = (key: string) => copy('dashboard', locale, key);
+    const e = (key: string) => copy('ekyc', locale, key);
+    const main = page.getByRole('main');
+    const email = uniqueEmail(`flagship-${locale}`);
+    const quote = { dob: '1992-03-15', gender: 'f' as const, coverage: '150000' };
+    const nric = nricFor(quote.dob, quote.gender);
+
+    await page.goto(inLocale(locale, '/pusara-pro/quick-quote'));
+    const started = Date.now();
+    const inputs = countInputs(page);
+    try {
+      // Quick quote.
+      await main.getByLabel(labelled(t('quote.dob'))).fill(quote.dob);
+      await main.getByLabel(labelled(t('quote.gender'))).selectOption(quote.gender);
+      await main.getByRole('slider', { name: t('quote.sumCovered') }).fill(quote.coverage);
+      await main.getByRole('link', { name: exactly(t('quote.createQuotation')) }).click();
+
+      // Registration, the PIN read from the dev outbox; it ends on eKYC.
+      await expect(page).toHaveURL(pageUrl(locale, '/user/register', '\\?next='));
+      await main.getByLabel(labelled(d('register.email.email'))).fill(email);
+      await main.getByRole('checkbox').nth(0).check();
+      await main.getByRole('checkbox').nth(1).check();
+      await main.getByRole('button', { name: exactly(d('register.email.submit')) }).click();
+      await main.getByLabel(labelled(d('register.pin.pin'))).fill(await readPin(page.request, email));
+      await main.getByRole('button', { name: exactly(d('register.pin.submit')) }).click();
+      await main.getByLabel(labelled(d('register.details.firstName'))).fill('Nur');
+      await main.getByLabel(labelled(d('register.details.lastName'))).fill('Ujian');
+      await main.getByLabel(labelled(d('register.details.password'))).fill('Kain-Batik-Teduh-42');
+      await main.getByRole('button', { name: exactly(d('register.details.submit')) }).click();
+
+      // eKYC: NRIC, the three pictures, the declaration; it ends with the way to the quotation.
+      await expect(page).toHaveURL(pageUrl(locale, '/ekyc/begin-verification', '$'));
+      await page.getByRole('link', { name: e('beginVerification.start') }).click();
+      await page.getByLabel(e('photo.steps.nric.label')).fill(nric.replace(/-/g, ''));
+      await page.getByRole('button', { name: e('photo.continue') }).click();
+      for (const [kind, file] of [
+        ['front_ic', images.front],
+        ['back_ic', images.back],
+        ['selfie', images.selfie],
+      ] as const) {
+        await page.getByLabel(e(`photo.steps.${kind}.upload`)).setInputFiles(file);
+        await page.getByRole('button', { name: e('photo.usePhoto') }).click();
+      }
+      await page.getByRole('button', { name: e('photo.upload.submit') }).click();
+      await expect(page).toHaveURL(pageUrl(locale, '/ekyc/address-declaration', '$'), { timeout: 20_000 });
+      await page.getByRole('radio', { name: exactly(e('address.nationality.malaysian')) }).check();
+      await page.getByLabel(e('address.fields.postcode')).fill('40000');
+      await expect(page.getByLabel(e('address.fields.city'))).toHaveValue('Shah Alam');
+      await page.getByLabel(e('address.fields.address1')).fill('12 Jalan Damai, Seksyen 7');
+      await page.getByLabel(e('address.fields.phone')).fill('012-345 6789');
+      await page.getByLabel(e('address.fields.height')).fill('165');
+      await page.getByLabel(e('address.fields.weight')).fill('60');
+      await page.getByRole('radio', { name: exactly(e('address.smoker.no')) }).check();
+      await page.getByRole('button', { name: e('address.continue') }).click();
+      await expect(page).toHaveURL(pageUrl(locale, '/ekyc/declaration', '$'));
+      await page.getByRole('checkbox', { name: e('declaration.acknowledgement') }).check();
+      await page.getByRole('button', { name: e('declaration.submit') }).click();
+      await expect(page).toHaveURL(pageUrl(locale, '/ekyc/v2', '$'));
+      await expect(page.getByTestId('ekyc-status')).toHaveAttribute('data-template', 'accepted', {
+        timeout: 30_000,
+      });
+      await page.getByRole('link', { name: e('status.actions.quote') }).click();
+
+      // The quotation starts from the quick quote: the same date of birth, gender and sum.
+      await expect(page).toHaveURL(pageUrl(locale, '/pusara-pro/create-quotation', '$'));
+      await expect(main.getByText(nric, { exact: true })).toBeVisible();
+      await expect(main.getByText(t('quote.female'), { exact: true })).toBeVisible();
+      await expect(main.getByText(/^15 (Mar|Mac)\w* 1992$/)).toBeVisible();
+      await expect(main.getByRole('slider', { name: t('quote.sumCovered') })).toHaveValue(quote.coverage);
+
+      // The sales journey and the card payment to the certificate.
+      await walkToUnderwriting(page, locale, { alreadyOnQuotation: true });
+      await answerAllNo(page, locale);
+      await submitApplication(page, locale);
+      await payOnCardCheckout(page, locale, visaTestCard);
+      await expectIssuedCertificate(page, locale);
+    } finally {
+      inputs.stop();
+    }
+    const elapsed = Date.now() - started;
+    const summary = `flagship: ${inputs.count()} inputs (target ${INPUT_TARGET}), ${(elapsed / 1000).toFixed(1)} s from quick quote to certificate (${locale})`;
+    console.log(summary);
+    test.info().annotations.push({ type: 'flagship', description: summary });
+    expect(elapsed, summary).toBeLessThan(TIME_BUDGET_MS);
+  });
+}
