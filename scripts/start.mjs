@@ -110,6 +110,8 @@ if (withApi) {
     command: 'npm run start --workspace api --silent',
     env: {
       PORT: String(apiPort),
+      // A readable console: warnings and errors only, not a JSON line for every request (LOG_LEVEL=info shows them).
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
       WEB_URL: process.env.WEB_URL ?? webUrl,
       EKYC_VENDOR_URL: ekycVendorUrl,
       CARD_PROVIDER_URL: cardProviderUrl,
