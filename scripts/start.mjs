@@ -63,7 +63,8 @@ if (withApi && withFpxSandbox) ports.push(fpxSandboxPort);
 for (const port of ports) {
   if (await portAnswers(port)) {
     console.error(
-      `Port ${port} is already in use. Stop what uses it, or choose others with WEB_PORT and API_PORT.`,
+      `Port ${port} is already in use. Stop what uses it, or choose others with WEB_PORT, API_PORT, ` +
+        'EKYC_VENDOR_PORT, CARD_SANDBOX_PORT and FPX_SANDBOX_PORT.',
     );
     process.exit(1);
   }
