@@ -16,6 +16,8 @@ export interface RecordSeed {
   kind: OfficialRecordKind;
   /** `YYYY-MM-DD`: the day it was issued. */
   publishedOn: string;
+  /** Published only while new sales are closed (SALES_CLOSED_FROM): it says they stopped. */
+  whileSalesClosed?: true;
   text: Bilingual<RecordText>;
 }
 
@@ -24,6 +26,7 @@ export const recordSeeds: RecordSeed[] = [
     id: '0b6e1f0c-5d3a-4c52-9a57-1c0a2e9f3d01',
     kind: 'notice',
     publishedOn: '2025-10-01',
+    whileSalesClosed: true,
     text: {
       en: {
         title: 'New {plan} certificates are no longer sold from 1 October 2025',
@@ -140,3 +143,8 @@ Rujukan anda dan statusnya dipaparkan di papan pemuka anda.`,
     },
   },
 ];
+
+/** The records the public record shows only while new sales are closed. */
+export const salesClosedRecordIds: readonly string[] = recordSeeds
+  .filter((record) => record.whileSalesClosed)
+  .map((record) => record.id);
