@@ -72,6 +72,7 @@ Akaun {brand}, papan pemuka dan dokumen anda kekal tersedia. Untuk sebarang pert
     id: '5f2d8a47-3e1b-4b9c-8d26-7a4e0c6b1f02',
     kind: 'policy',
     publishedOn: '2025-10-01',
+    whileSalesClosed: true,
     text: {
       en: {
         title: 'How the takaful fund and its surplus are handled after sales stopped',
