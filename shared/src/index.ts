@@ -2,6 +2,7 @@
 export * from './brand';
 export * from './contribution';
 export * from './domain/money';
+export * from './domain/dates';
 export * from './domain/flagship';
 export * from './domain/namespace';
 export * from './i18n/locale';

@@ -5,3 +5,4 @@ export * from './money';
 export * from './phone';
 export * from './validation';
 export * from './enquiry';
+export * from './dates';
