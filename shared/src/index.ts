@@ -27,6 +27,7 @@ export * from './ui/page-layout';
 export * from './ui/card-grid';
 export * from './ui/check-list';
 export * from './ui/not-found-page';
+export * from './ui/table-scroll';
 export * from './ui/error-page';
 export * from './ui/visually-hidden';
 export * from './preload-lazy';
