@@ -70,6 +70,7 @@ test('the notice opens, and a member keeps the dashboard', async ({ page }) => {
 for (const locale of ['en', 'ms'] as const) {
   test(`while sales are open no page speaks of sales having stopped (${locale})`, async ({ page }) => {
     test.skip(!apiScripts().start, 'the API has no start script yet');
+    test.setTimeout(150_000); // four pages, each with its content from the API
     const prefix = locale === 'en' ? '' : '/ms';
     const stopped =
       locale === 'en' ? /no longer sold|sales stopped/i : /tidak lagi dijual|jualan sijil baharu dihentikan/i;
@@ -80,7 +81,7 @@ for (const locale of ['en', 'ms'] as const) {
       '/campaign/ramadan-2024',
     ]) {
       await page.goto(`${prefix}${path}`);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
       await page.waitForLoadState('networkidle');
       await expect(page.getByRole('main')).not.toContainText(stopped);
     }
