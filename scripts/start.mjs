@@ -64,7 +64,8 @@ if (withApi && withFpxSandbox) ports.push(fpxSandboxPort);
 for (const port of ports) {
   if (await portAnswers(port)) {
     console.error(
-      `Port ${port} is already in use. Stop what uses it, or choose others with WEB_PORT and API_PORT.`,
+      `Port ${port} is already in use. Stop what uses it, or choose others with WEB_PORT, API_PORT, ` +
+        'EKYC_VENDOR_PORT, CARD_SANDBOX_PORT and FPX_SANDBOX_PORT.',
     );
     process.exit(1);
   }
@@ -114,6 +115,8 @@ if (withApi) {
     command: 'npm run start --workspace api --silent',
     env: {
       PORT: String(apiPort),
+      // A readable console: warnings and errors only, not a JSON line for every request (LOG_LEVEL=info shows them).
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
       WEB_URL: process.env.WEB_URL ?? webUrl,
       EKYC_VENDOR_URL: ekycVendorUrl,
       CARD_PROVIDER_URL: cardProviderUrl,

@@ -1,7 +1,8 @@
 // The public record over HTTP (cms/api/v1/records/): list newest first in both languages, one record by uuid,
-// 404 for unknown and malformed ids, and the seed's records (fixed ids, no financial figures).
+// 404 for unknown and malformed ids, and the seed's records (fixed ids, no financial figures). The sales-stopped
+// notice follows the sales-closed switch (SALES_CLOSED_FROM): listed and readable only while sales are closed.
 import { seedContent } from '../src/modules/cms/content-seed';
-import { recordSeeds } from '../src/modules/cms/content/records';
+import { recordSeeds, salesClosedRecordIds } from '../src/modules/cms/content/records';
 import { createTestApp, type TestContext } from './helpers/test-app';
 
 const RECORDS = '/cms/api/v1/records/';
@@ -15,13 +16,19 @@ interface RecordItem {
   published_on: string;
 }
 
+/** Sales closed since the sandbox ended; `selling` is the same database with sales open (the default start). */
 let t: TestContext;
+let selling: TestContext;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ config: { sales: { closedFrom: '2025-10-01' } } });
   await seedContent(t.app.db);
+  selling = await createTestApp({ database: t.database, config: { sales: { closedFrom: null } } });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await selling?.close();
+  await t?.close();
+});
 
 const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers });
@@ -78,6 +85,42 @@ describe('GET cms/api/v1/records/<uuid>/', () => {
     }
     const malay = await get(`${RECORDS}not-a-uuid/`, { 'accept-language': 'ms' });
     expect(malay.json().errors.detail).toBe('Rekod ini tidak dijumpai.');
+  });
+});
+
+describe('the sales-stopped notice', () => {
+  it('is neither listed nor readable while sales are open (nor the fund record after the stop), and is both once they close', async () => {
+    const listed = async (app: TestContext) => {
+      const response = await app.app.inject({ method: 'GET', url: `${RECORDS}?limit=50` });
+      const { count, results } = response.json<{ data: { count: number; results: RecordItem[] } }>().data;
+      return { count, ids: results.map((item) => item.id) };
+    };
+    const open = await listed(selling);
+    expect(salesClosedRecordIds).toContain(salesStoppedId);
+    expect(open.ids.filter((id) => salesClosedRecordIds.includes(id))).toEqual([]);
+    expect(open.count).toBe(recordSeeds.length - salesClosedRecordIds.length);
+    expect(open.ids.length).toBeGreaterThan(0);
+    const openDetail = await selling.app.inject({ method: 'GET', url: `${RECORDS}${salesStoppedId}/` });
+    expect(openDetail.statusCode).toBe(404);
+    expect(openDetail.json().errors.code).toBe('not_found');
+
+    const closed = await listed(t);
+    expect(closed.ids).toContain(salesStoppedId);
+    expect(closed.count).toBe(recordSeeds.length);
+    expect((await get(`${RECORDS}${salesStoppedId}/`)).statusCode).toBe(200);
+  });
+
+  it('waits for the day of SALES_CLOSED_FROM', async () => {
+    const later = await createTestApp({
+      database: t.database,
+      config: { sales: { closedFrom: '2999-01-01' } },
+    });
+    try {
+      const response = await later.app.inject({ method: 'GET', url: `${RECORDS}${salesStoppedId}/` });
+      expect(response.statusCode).toBe(404);
+    } finally {
+      await later.close();
+    }
   });
 });
 

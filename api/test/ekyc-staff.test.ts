@@ -6,6 +6,7 @@ import { ekycImageAccessLog, ekycSubmissions, ekycTransitions, jobs, users } fro
 import { EKYC_DECLARATION_REMINDER_JOB } from '../src/modules/ekyc/ekyc-service';
 import { passwordProblems } from '../src/modules/auth/password-policy';
 import { runSeed } from '../src/modules/seed/seed';
+import { runStaffCommandThroughApi, type ApiCall } from '../src/modules/staff/api-client';
 import { parseStaffArgs, runStaffCommand } from '../src/modules/staff/command';
 import { grantStaff } from '../src/modules/staff/roles';
 import { staffMember } from '../src/modules/staff/seed-staff';
@@ -312,6 +313,47 @@ describe('the staff CLI', () => {
         operator: 'x',
       }),
     ).rejects.toThrow('Not allowed: rejected-can-retry -> submitted.');
+  });
+
+  it('goes through the running API as a signed-in staff member (npm start holds the embedded database)', async () => {
+    const { uuid } = await submitted('900101-10-9903');
+    const call: ApiCall = async (method, path, body, access) => {
+      const answer = await t.app.inject({
+        method,
+        url: path,
+        ...(body ? { payload: body } : {}),
+        headers: access ? auth(access) : {},
+      });
+      return { status: answer.statusCode, body: answer.json() };
+    };
+    const asStaff = { email: staff.email, password: staff.password };
+    const run = (args: string[]) => runStaffCommandThroughApi(call, asStaff, parseStaffArgs(args)!);
+    expect(await run(['ekyc', 'list'])).toContain(uuid);
+    expect(await run(['ekyc', 'show', uuid])).toMatch(/face 0\.41 \(min 0\.8\)/);
+    await expect(run(['ekyc', 'reject', uuid])).rejects.toThrow(/Give the reason for the rejection/);
+    expect(await run(['ekyc', 'reject-can-retry', uuid, '--reason', 'Blurred selfie'])).toBe(
+      `Submission ${uuid} is now rejected-can-retry; the member was e-mailed.`,
+    );
+    const trail = await t.app.db.select().from(ekycTransitions).where(eq(ekycTransitions.submissionId, uuid));
+    expect(trail.at(-1)).toMatchObject({ toStatus: 'rejected-can-retry', actor: staff.uuid });
+    expect(await run(['ekyc', 'purge-expired'])).toMatch(
+      /^Deleted the images of \d+ submission\(s\) past retention\.$/,
+    );
+    await expect(
+      runStaffCommandThroughApi(
+        call,
+        { email: staff.email, password: 'wrong-password-1' },
+        parseStaffArgs(['ekyc', 'list'])!,
+      ),
+    ).rejects.toThrow();
+    const member = await registerMember(t.app);
+    await expect(
+      runStaffCommandThroughApi(
+        call,
+        { email: member.email, password: member.password },
+        parseStaffArgs(['ekyc', 'list'])!,
+      ),
+    ).rejects.toThrow();
   });
 
   it('grants the staff role to a member by e-mail', async () => {

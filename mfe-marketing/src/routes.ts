@@ -1,4 +1,5 @@
 import { brand, type RouteSpec } from '@teduh/shared';
+import { deepLinkTargets } from './features/deeplink/deep-link-targets';
 
 /** Pages this remote serves today; the web server answers any other marketing path with 404. */
 export const routeSpecs = [
@@ -68,6 +69,7 @@ export const routeSpecs = [
     layout: 'default',
     titleKey: 'resources.title',
     descriptionKey: 'meta.resourcesArticle',
+    paramCheck: { apiExists: 'cms/api/v1/articles/:slug/' },
   },
   {
     path: `/why-${brand.slug}`,
@@ -166,6 +168,7 @@ export const routeSpecs = [
     layout: 'default',
     titleKey: 'records.title',
     descriptionKey: 'meta.recordsDetail',
+    paramCheck: { apiExists: 'cms/api/v1/records/:uuid/' },
   },
   // The mobile app's webviews: no navbar or footer, and nothing a search engine should list.
   {
@@ -183,6 +186,7 @@ export const routeSpecs = [
     titleKey: 'appPages.articleTitle',
     descriptionKey: 'meta.appArticle',
     noindex: true,
+    paramCheck: { apiExists: 'cms/api/v1/articles/:slug/' },
   },
   // A link that opens the app where it is installed; on the web, the matching page (see features/deeplink).
   {
@@ -192,5 +196,6 @@ export const routeSpecs = [
     titleKey: 'deeplink.title',
     descriptionKey: 'meta.deeplink',
     noindex: true,
+    paramCheck: { splatTargets: deepLinkTargets },
   },
 ] as const satisfies readonly RouteSpec[];

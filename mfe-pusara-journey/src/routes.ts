@@ -28,6 +28,7 @@ export const routeSpecs = [
     titleKey: 'journey.wizardTitle',
     closeTo: '/pusara-pro',
     noindex: true,
+    paramCheck: { apiExists: 'certificates/api/v1/quotations/:uuid/', withSession: true },
   },
   {
     path: '/pusara-pro/underwriting-status',
@@ -44,6 +45,7 @@ export const routeSpecs = [
     titleKey: 'generated.wizardTitle',
     closeTo: '/pusara-pro',
     noindex: true,
+    paramCheck: { apiExists: 'certificates/api/v1/quotations/:uuid/', withSession: true },
   },
   {
     path: '/pusara-pro/payment-summary/:uuid',
@@ -53,6 +55,7 @@ export const routeSpecs = [
     titleKey: 'payment.wizardTitle',
     closeTo: '/pusara-pro',
     noindex: true,
+    paramCheck: { apiExists: 'policy/api/v1/policies/:uuid/', withSession: true },
   },
   {
     path: '/pusara-pro/payment-method/success',
@@ -77,6 +80,7 @@ export const routeSpecs = [
     titleKey: 'payment.wizardTitle',
     closeTo: '/pusara-pro',
     noindex: true,
+    paramCheck: { apiExists: 'policy/api/v1/policies/:uuid/', withSession: true },
   },
   {
     path: '/pusara-pro/payment-response/success',

@@ -46,6 +46,23 @@ export interface RouteSpec {
    * remote's translations.
    */
   head?: Partial<Record<string, PageHeadCopy>>;
+  /**
+   * What the web server checks of the path's parameters before it answers 200, so that a path the page would
+   * show as "not found" answers HTTP 404 (not a soft 404). Without it, every path the pattern matches is a page.
+   */
+  paramCheck?: ParamCheck;
+}
+
+export interface ParamCheck {
+  /** The splat (`*`) must name one of these unprefixed route patterns (`allowedPath` in `@teduh/shared/router`). */
+  splatTargets?: readonly string[];
+  /**
+   * An API path with the route's parameters, e.g. `cms/api/v1/records/:uuid/`: when the API answers 404 (or 400,
+   * a malformed parameter) there, the page answers 404. Any other answer, or none in time, serves the page.
+   */
+  apiExists?: string;
+  /** Sends the visitor's session cookie with the `apiExists` call (a member's own quotation or certificate). */
+  withSession?: boolean;
 }
 
 export interface PageHeadCopy {

@@ -2,6 +2,7 @@
 export * from './brand';
 export * from './contribution';
 export * from './domain/money';
+export * from './domain/dates';
 export * from './domain/flagship';
 export * from './domain/namespace';
 export * from './i18n/locale';
@@ -27,6 +28,7 @@ export * from './ui/page-layout';
 export * from './ui/card-grid';
 export * from './ui/check-list';
 export * from './ui/not-found-page';
+export * from './ui/table-scroll';
 export * from './ui/error-page';
 export * from './ui/visually-hidden';
 export * from './preload-lazy';

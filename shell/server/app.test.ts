@@ -587,3 +587,103 @@ describe('prerendered pages', () => {
     expect((await ask(app, '/')).body).not.toContain('<h1>Family takaful</h1>');
   });
 });
+
+describe('route parameters that name nothing (paramCheck)', () => {
+  const known = 'c41a9e63-8b7f-4d05-a2e8-3f9b6d4c7e03';
+  let api: Server;
+  let apiUrl: string;
+  let seenCookies: (string | undefined)[];
+
+  beforeEach(async () => {
+    seenCookies = [];
+    // A stand-in API: one record, one quotation of the member whose session is "sealed-session".
+    api = createServer((request, response) => {
+      seenCookies.push(request.headers.cookie);
+      const url = request.url ?? '';
+      if (url === `/cms/api/v1/records/${known}/`) return response.writeHead(200).end('{"data":{}}');
+      if (url === '/cms/api/v1/records/not-a-uuid/') return response.writeHead(400).end('{}');
+      if (url.startsWith('/certificates/api/v1/quotations/')) {
+        if (request.headers.cookie !== 'teduh=sealed-session') return response.writeHead(401).end('{}');
+        return response.writeHead(url === `/certificates/api/v1/quotations/${known}/` ? 200 : 404).end('{}');
+      }
+      if (url.startsWith('/cms/api/v1/slow/')) return; // never answers
+      return response.writeHead(404).end('{}');
+    });
+    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+    apiUrl = `http://127.0.0.1:${(api.address() as AddressInfo).port}/`;
+    await app.close();
+    repo.remove();
+    repo = createFakeRepo({
+      marketing: [
+        { path: '/' },
+        { path: '/records/:uuid', paramCheck: { apiExists: 'cms/api/v1/records/:uuid/' } },
+        { path: '/deeplink/*', paramCheck: { splatTargets: ['/', '/faq', '/records/:uuid'] } },
+        { path: '/slow/:id', paramCheck: { apiExists: 'cms/api/v1/slow/:id/' } },
+      ],
+      pusara_journey: [
+        {
+          path: '/pusara-pro/sales-journey/:uuid',
+          requiresSessionCookie: true,
+          paramCheck: { apiExists: 'certificates/api/v1/quotations/:uuid/', withSession: true },
+        },
+      ],
+    });
+    app = await start({ apiUrl });
+  });
+
+  afterEach(async () => {
+    api.closeAllConnections();
+    await new Promise<void>((resolve) => api.close(() => resolve()));
+  });
+
+  it('answers 404 with the not-found page where the API has no such record, 200 where it has', async () => {
+    const missing = await ask(app, '/records/9d1c7c1e-0000-4000-8000-000000000000');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('<noscript><h1>');
+    expect(missing.body).not.toContain('rel="canonical"');
+    const malay = await ask(app, '/ms/records/not-a-uuid');
+    expect(malay.statusCode).toBe(404);
+    expect(malay.body).toContain('<html lang="ms"');
+    const found = await ask(app, `/records/${known}`);
+    expect(found.statusCode).toBe(200);
+    expect(found.body).not.toContain('<noscript><h1>');
+  });
+
+  it('answers 404 for a deep link outside its allow-list', async () => {
+    expect((await ask(app, '/deeplink/faq')).statusCode).toBe(200);
+    expect((await ask(app, `/deeplink/records/${known}`)).statusCode).toBe(200);
+    expect((await ask(app, '/deeplink/')).statusCode).toBe(200);
+    for (const url of [
+      '/deeplink/admin',
+      '/deeplink/faq/more',
+      '/deeplink/..%2Fetc',
+      '/ms/deeplink/https:',
+    ]) {
+      expect({ url, status: (await ask(app, url)).statusCode }).toEqual({ url, status: 404 });
+    }
+  });
+
+  it("asks with the member's session for their quotation, and serves the page when the API cannot tell", async () => {
+    const session = { teduh: 'sealed-session' };
+    expect((await ask(app, { url: `/pusara-pro/sales-journey/${known}`, cookies: session })).statusCode).toBe(
+      200,
+    );
+    const unknown = await ask(app, {
+      url: '/pusara-pro/sales-journey/9d1c7c1e-0000-4000-8000-000000000000',
+      cookies: { ...session, other: 'not-forwarded' },
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(seenCookies.at(-1)).toBe('teduh=sealed-session');
+    // Another member's session: the API says 401, so the page is served and deals with it.
+    expect(
+      (await ask(app, { url: `/pusara-pro/sales-journey/${known}`, cookies: { teduh: 'other' } })).statusCode,
+    ).toBe(200);
+  });
+
+  it('serves the page when the API does not answer in time or at all', async () => {
+    expect((await ask(app, '/slow/1')).statusCode).toBe(200);
+    await app.close();
+    app = await start({ apiUrl: 'http://127.0.0.1:9/' });
+    expect((await ask(app, `/records/${known}`)).statusCode).toBe(200);
+  }, 15_000);
+});

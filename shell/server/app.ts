@@ -14,6 +14,7 @@ import {
 import { afterPaintPreloaderHash, inlineManifest, readNotFoundCopy, renderPage } from './page-html';
 import { loadPrerenderedPages, prerenderedFolder, type PrerenderedPage } from './prerendered';
 import { looksLikeFile, splitUrl } from './request-path';
+import { createParamCheck, type StatusProbe } from './param-check';
 import { createRouteTable } from './route-table';
 import { createSalesSwitch } from './sales-switch';
 import {
@@ -37,6 +38,8 @@ export interface WebServerOptions extends DeploymentOptions {
   salesClosedFrom?: string | null;
   /** The clock (tests set it). */
   now?: () => Date;
+  /** How route parameters are checked against the API (tests set it); fetch by default. */
+  statusProbe?: StatusProbe;
 }
 
 /**
@@ -46,6 +49,7 @@ export interface WebServerOptions extends DeploymentOptions {
 export async function buildWebServer(options: WebServerOptions): Promise<FastifyInstance> {
   const deployment = await loadDeployment(options);
   const routeTable = createRouteTable(deployment.routesByRemote);
+  const isPage = createParamCheck({ apiBaseUrl: deployment.manifest.apiBaseUrl, probe: options.statusProbe });
   const notFoundCopy = readNotFoundCopy();
   const salesSwitch = createSalesSwitch(deployment.manifest, options.salesClosedFrom ?? null, options.now);
   // One page template per manifest the server can send (sales open, and closed from the configured day).
@@ -155,22 +159,26 @@ export async function buildWebServer(options: WebServerOptions): Promise<Fastify
   app.get('/*', async (request: FastifyRequest, reply: FastifyReply) => {
     const { pathname, search } = splitUrl(request.url);
     const inRemotes = pathname.startsWith('/remotes/');
-    const match = inRemotes ? null : routeTable.match(pathname);
-    if (!match && (inRemotes || looksLikeFile(pathname))) {
+    const routeMatch = inRemotes ? null : routeTable.match(pathname);
+    if (!routeMatch && (inRemotes || looksLikeFile(pathname))) {
       return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
     }
     const cookies = parseCookies(request.headers.cookie ?? '');
     const { locale: pathLocale, rest } = splitLocalePath(pathname);
     reply.header('cache-control', revalidateCacheControl).header('vary', 'Cookie');
-    if (match?.route.requiresSessionCookie && !cookies[sessionCookieName]) {
+    if (routeMatch?.route.requiresSessionCookie && !cookies[sessionCookieName]) {
       const signIn = `${pathLocale ? `/${pathLocale}` : ''}/user/sign-in`;
       return reply.redirect(`${signIn}?next=${encodeURIComponent(pathname + search)}`, 302);
     }
+    // A route whose parameters name nothing (route data's paramCheck) is a 404, though its page still loads
+    // (its remote shows the not-found page).
+    const paramsName = routeMatch ? await isPage(routeMatch, cookies[sessionCookieName]) : false;
+    const match = paramsName ? routeMatch : null;
     const cookieLocale = cookies[localeCookieName];
     const locale = pathLocale ?? (isLocale(cookieLocale) ? cookieLocale : defaultLocale);
     const manifest = salesSwitch.current();
     const prerenderedPage = match && manifest === deployment.manifest ? prerendered.find(locale, rest) : null;
-    const remoteEntry = match ? manifest.remotes[match.remote] : undefined;
+    const remoteEntry = routeMatch ? manifest.remotes[routeMatch.remote] : undefined;
     const template = prerenderedPage
       ? prerenderedTemplate(prerenderedPage)
       : pageTemplates.get(manifest)!.html;

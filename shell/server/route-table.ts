@@ -5,6 +5,8 @@ import { splitLocalePath } from '@teduh/shared/i18n/locale';
 export interface PageMatch {
   remote: RemoteName;
   route: RouteSpec;
+  /** The path's parameters by name (`*` for a splat), decoded. */
+  params: Readonly<Record<string, string | undefined>>;
 }
 
 export interface RouteTable {
@@ -35,15 +37,15 @@ export function parseRouteSpecs(json: string, source: string): RouteSpec[] {
  * the same matcher the shell uses in the browser, so server and client agree on what is a page.
  */
 export function createRouteTable(routesByRemote: Partial<Record<RemoteName, RouteSpec[]>>): RouteTable {
-  const objects: { path: string; match: PageMatch }[] = [];
+  const objects: { path: string; remote: RemoteName; route: RouteSpec }[] = [];
   for (const [remote, routes] of Object.entries(routesByRemote) as [RemoteName, RouteSpec[]][]) {
-    for (const route of routes) objects.push({ path: route.path, match: { remote, route } });
+    for (const route of routes) objects.push({ path: route.path, remote, route });
   }
   return {
     match(pathname) {
       const { rest } = splitLocalePath(pathname);
-      const matches = matchRoutes(objects, rest);
-      return matches?.[0]?.route.match ?? null;
+      const [first] = matchRoutes(objects, rest) ?? [];
+      return first ? { remote: first.route.remote, route: first.route.route, params: first.params } : null;
     },
   };
 }

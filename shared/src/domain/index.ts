@@ -7,3 +7,4 @@ export * from './validation';
 export * from './enquiry';
 export * from './glossary';
 export * from './product-facts';
+export * from './dates';

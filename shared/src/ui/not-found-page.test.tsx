@@ -21,7 +21,7 @@ describe('NotFoundPage', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Homepage' })).toHaveAttribute('href', '/');
-    expect(document.title).toBe('This page could not be found');
+    expect(document.title).toBe('This page could not be found | Teduh');
   });
 
   it('speaks Malay under /ms and links to the Malay home page', () => {
@@ -35,6 +35,7 @@ describe('NotFoundPage', () => {
       screen.getByRole('heading', { level: 1, name: 'Halaman ini tidak dapat ditemui' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Kembali ke Laman Utama' })).toHaveAttribute('href', '/ms');
+    expect(document.title).toBe('Halaman ini tidak dapat ditemui | Teduh');
     act(() => {
       void i18n.changeLanguage('en');
     });

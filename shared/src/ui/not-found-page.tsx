@@ -1,4 +1,5 @@
 import { useEffect, useId } from 'react';
+import { brand } from '../brand';
 import { Button } from './button';
 import { StatusCode, StatusPageRoot, StatusActions } from './status-page';
 import { useUiTranslation } from './translations';
@@ -9,8 +10,9 @@ export function NotFoundPage() {
   const headingId = useId();
   const title = t('ui.notFound.title');
 
+  // Branded like every other page's title, in both languages.
   useEffect(() => {
-    document.title = title;
+    document.title = `${title} | ${brand.name}`;
   }, [title]);
 
   return (

@@ -1,5 +1,5 @@
 // Reads of the content service: article categories and articles, FAQ, glossary, people and milestones.
-import { and, asc, count, desc, eq, inArray, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, notInArray, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import {
   contentArticleCategories,
@@ -188,12 +188,17 @@ export class CmsRepository {
       .orderBy(asc(contentMilestones.month), asc(contentMilestones.id));
   }
 
-  /** The public record, newest first. */
-  async listRecords(page: { limit: number; offset: number }): Promise<{ total: number; rows: RecordRow[] }> {
-    const [counted] = await this.db.select({ total: count() }).from(contentRecords);
+  /** The public record, newest first, without the records of `hiddenIds`. */
+  async listRecords(
+    page: { limit: number; offset: number },
+    hiddenIds: readonly string[] = [],
+  ): Promise<{ total: number; rows: RecordRow[] }> {
+    const shown = hiddenIds.length > 0 ? notInArray(contentRecords.id, [...hiddenIds]) : undefined;
+    const [counted] = await this.db.select({ total: count() }).from(contentRecords).where(shown);
     const rows = await this.db
       .select()
       .from(contentRecords)
+      .where(shown)
       .orderBy(desc(contentRecords.publishedOn), asc(contentRecords.id))
       .limit(page.limit)
       .offset(page.offset);

@@ -5,6 +5,7 @@ import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { todayIso } from '@teduh/shared/domain';
 import { AppError } from '../../lib/errors';
 import { envelope, errorResponses } from '../../lib/http-schemas';
 import { isLocale, type Locale } from '../../lib/i18n';
@@ -17,6 +18,7 @@ import {
   type PersonRow,
   type RecordRow,
 } from './cms-repository';
+import { salesClosedRecordIds } from './content/records';
 import {
   ArticleDetail,
   ArticleListQuery,
@@ -123,6 +125,11 @@ function recordSummary(row: RecordRow, locale: Locale) {
 
 export const cmsRoutes: FastifyPluginAsyncTypebox<CmsRoutesOptions> = async (app, options) => {
   const repository = new CmsRepository(app.db);
+  // The sales-stopped notice follows the sales-closed switch: absent from the record while the site sells.
+  const hiddenRecordIds = (): readonly string[] => {
+    const closedFrom = app.config.sales?.closedFrom ?? null;
+    return closedFrom !== null && todayIso() >= closedFrom ? [] : salesClosedRecordIds;
+  };
   const config = { rateLimit: options.rateLimit };
 
   async function articlePage(
@@ -249,10 +256,13 @@ export const cmsRoutes: FastifyPluginAsyncTypebox<CmsRoutesOptions> = async (app
           },
         },
         async (request, reply) => {
-          const { total, rows } = await repository.listRecords({
-            limit: request.query.limit ?? DEFAULT_LIMIT,
-            offset: request.query.offset ?? 0,
-          });
+          const { total, rows } = await repository.listRecords(
+            {
+              limit: request.query.limit ?? DEFAULT_LIMIT,
+              offset: request.query.offset ?? 0,
+            },
+            hiddenRecordIds(),
+          );
           cacheable(reply, request.locale);
           return { data: { count: total, results: rows.map((row) => recordSummary(row, request.locale)) } };
         },
@@ -273,7 +283,8 @@ export const cmsRoutes: FastifyPluginAsyncTypebox<CmsRoutesOptions> = async (app
         },
         async (request, reply) => {
           const { id } = request.params;
-          const row = uuidPattern.test(id) ? await repository.recordById(id.toLowerCase()) : undefined;
+          const known = uuidPattern.test(id) && !hiddenRecordIds().includes(id.toLowerCase());
+          const row = known ? await repository.recordById(id.toLowerCase()) : undefined;
           if (!row) throw new AppError(404, 'not_found', 'cms.recordNotFound');
           const locale = request.locale;
           cacheable(reply, locale);

@@ -16,7 +16,8 @@ export const staffUsage = `Usage: npm run staff -w api -- <command>
   ekyc reject-can-retry <uuid> --reason TEXT  rejection the member may retry
   ekyc purge-expired                          delete images past EKYC_RETENTION_DAYS (audit rows stay)
   grant <email>                               make a member staff
-Options: --as <label> names the operator in the audit trail (default: $USER).`;
+Options: --as <label> names the operator in the audit trail (default: $USER).
+While the API runs, the CLI goes through it as staff (STAFF_EMAIL and STAFF_PASSWORD, or asked for).`;
 
 export type StaffCommand =
   | { kind: 'list' }

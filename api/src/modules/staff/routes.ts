@@ -1,10 +1,10 @@
 // staff/api/v1/ekyc: the review queue, one submission with its scores and audit trail, and decisions.
 // Logged-in staff only (user_roles); members get 403 permission_denied.
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { errorResponses } from '../../lib/http-schemas';
+import { envelope, errorResponses } from '../../lib/http-schemas';
 import { toDeclaration, toSubmission } from '../ekyc/ekyc-service';
 import { IllegalTransitionError } from '../ekyc/status';
 import {
@@ -105,6 +105,23 @@ export const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
       };
     },
+  );
+
+  app.post(
+    '/ekyc/purge-expired/',
+    {
+      config: { rateLimit: app.authRateLimit },
+      schema: {
+        tags,
+        summary: 'Delete the images of submissions past EKYC_RETENTION_DAYS (their audit rows stay)',
+        security,
+        response: {
+          200: envelope(Type.Object({ purged: Type.Integer({ minimum: 0 }) })),
+          ...errorResponses(403, 429),
+        },
+      },
+    },
+    async () => ({ data: { purged: await app.ekyc.purgeExpiredImages() } }),
   );
 
   app.post(

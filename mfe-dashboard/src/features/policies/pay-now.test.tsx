@@ -72,9 +72,7 @@ test('pays an overdue contribution with one key per intent, then shows the certi
   renderDetail();
 
   const section = within(await screen.findByRole('region', { name: 'Contribution due' }));
-  expect(
-    section.getByText(/Your contribution of RM12\.39 was due on 01 December 2026\./),
-  ).toBeInTheDocument();
+  expect(section.getByText(/Your contribution of RM12\.39 was due on 1 December 2026\./)).toBeInTheDocument();
   await userEvent.click(section.getByRole('button', { name: 'Pay RM12.39 now' }));
   expect(await screen.findByText(/Check your internet connection/)).toBeInTheDocument();
   await userEvent.click(section.getByRole('button', { name: 'Pay RM12.39 now' }));

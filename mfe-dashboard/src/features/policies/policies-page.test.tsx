@@ -49,7 +49,7 @@ test('lists the certificates with number, plan, status, sum covered, contributio
   expect(active.getByTestId('certificate-status')).toHaveTextContent('Active');
   expect(active.getByText('RM150,000')).toBeInTheDocument();
   expect(active.getByText('RM12.39')).toBeInTheDocument();
-  expect(active.getByText('01 November 2027')).toBeInTheDocument();
+  expect(active.getByText('1 November 2027')).toBeInTheDocument();
 
   const ended = within(cards[1]!);
   expect(ended.getByTestId('certificate-status')).toHaveTextContent('Cancelled');

@@ -33,7 +33,7 @@ function daysFromToday(days: number): string {
 function longDay(iso: string): string {
   const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-GB', {
-    day: '2-digit',
+    day: 'numeric',
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',
@@ -85,9 +85,9 @@ test('shows every part of the certificate', async () => {
   expect(details.getByText('TPP-2026-000123')).toBeInTheDocument();
   expect(details.getByText('RM150,000')).toBeInTheDocument();
   expect(details.getByText('Monthly')).toBeInTheDocument();
-  expect(details.getByText('01 November 2026')).toBeInTheDocument();
-  expect(details.getAllByText('01 November 2027')).toHaveLength(2); // cover ends, next renewal
-  expect(details.getByText('01 December 2026')).toBeInTheDocument();
+  expect(details.getByText('1 November 2026')).toBeInTheDocument();
+  expect(details.getAllByText('1 November 2027')).toHaveLength(2); // cover ends, next renewal
+  expect(details.getByText('1 December 2026')).toBeInTheDocument();
   expect(details.getByText('16 November 2026')).toBeInTheDocument();
 
   const benefits = section('Benefits');
@@ -107,20 +107,20 @@ test('shows every part of the certificate', async () => {
   const schedule = within(screen.getByRole('table', { name: 'Payment schedule' }));
   const scheduleRows = schedule.getAllByRole('row');
   expect(scheduleRows).toHaveLength(3);
-  expect(scheduleRows[1]).toHaveTextContent('1 Nov 2026RM12.39Paid');
-  expect(scheduleRows[2]).toHaveTextContent('1 Dec 2026RM12.39Upcoming');
+  expect(scheduleRows[1]).toHaveTextContent('1 November 2026RM12.39Paid');
+  expect(scheduleRows[2]).toHaveTextContent('1 December 2026RM12.39Upcoming');
 
   const history = within(screen.getByRole('table', { name: 'Payment history' }));
   const historyRows = history.getAllByRole('row');
   expect(historyRows).toHaveLength(2);
-  expect(historyRows[1]).toHaveTextContent('01 November 2026');
-  expect(historyRows[1]).toHaveTextContent('1 Nov 2026 to 1 Dec 2026');
+  expect(historyRows[1]).toHaveTextContent('1 November 2026');
+  expect(historyRows[1]).toHaveTextContent('1 November 2026 to 1 December 2026');
   expect(historyRows[1]).toHaveTextContent('Card');
   expect(historyRows[1]).toHaveTextContent('RM12.39');
 
   const billing = section('Auto-billing');
   expect(billing.getByText('Payment method').nextSibling).toHaveTextContent('Card');
-  expect(billing.getByText('Next billing date').nextSibling).toHaveTextContent('01 December 2026');
+  expect(billing.getByText('Next billing date').nextSibling).toHaveTextContent('1 December 2026');
   expect(billing.getByText('Bank').nextSibling).toHaveTextContent('Not set up');
 
   const people = section('Certificate holder and beneficiary');

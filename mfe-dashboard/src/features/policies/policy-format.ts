@@ -1,10 +1,6 @@
-import { format } from 'date-fns';
-import { enGB, ms } from 'date-fns/locale';
-import { decimalStringToSen, formatMoney, type Locale } from '@teduh/shared';
+import { decimalStringToSen, formatDate, formatMoney, type Locale } from '@teduh/shared';
 import { productTimeZone, todayIso } from '@teduh/shared/identity';
 import { formatLongDate } from '../profile/profile-format';
-
-const dateLocales = { en: enGB, ms } as const;
 
 /** A wire amount ("150000.00") as the page shows it ("RM150,000.00"); null when it is not an amount. */
 export function money(amount: string, options: { omitZeroSen?: boolean } = {}): string | null {
@@ -43,13 +39,7 @@ export function dayOfInstant(instant: string, locale: Locale): string | null {
   return isoDay ? formatLongDate(isoDay, locale) : null;
 }
 
-/** A short day for table cells ("12 May 2026" is kept; only the month is shortened in narrow columns). */
+/** A day in a table cell, written like every other date ("12 May 2026"); wide tables scroll. */
 export function shortDay(isoDate: string | null, locale: Locale): string | null {
-  if (!isoDate) return null;
-  try {
-    const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
-    return format(new Date(y, m - 1, d), 'd MMM yyyy', { locale: dateLocales[locale] });
-  } catch {
-    return null;
-  }
+  return isoDate ? formatDate(isoDate, locale) : null;
 }

@@ -1,17 +1,9 @@
-import { format } from 'date-fns';
-import { enGB, ms } from 'date-fns/locale';
-import { type Locale } from '@teduh/shared';
-import { formatNricDashed, nricDigits, toCalendarDate } from '@teduh/shared/identity';
+import { formatDate, type Locale } from '@teduh/shared';
+import { formatNricDashed, nricDigits } from '@teduh/shared/identity';
 
-const dateLocales = { en: enGB, ms } as const;
-
-/** A `YYYY-MM-DD` date as DD MMMM YYYY in the page language ("12 May 1990", "12 Mei 1990"). */
+/** A `YYYY-MM-DD` date in the page language ("12 May 1990", "12 Mei 1990"): the shared formatter. */
 export function formatLongDate(isoDate: string, locale: Locale): string | null {
-  try {
-    return format(toCalendarDate(isoDate), 'dd MMMM yyyy', { locale: dateLocales[locale] });
-  } catch {
-    return null;
-  }
+  return formatDate(isoDate, locale);
 }
 
 /**

@@ -208,9 +208,9 @@ test('the referral history opens on demand: each friend with their status, and t
 
   await userEvent.setup().click(toggle);
   const list = await screen.findByRole('list', { name: 'Your referrals' });
-  expect(list).toHaveTextContent('Signed up 01 March 2025');
+  expect(list).toHaveTextContent('Signed up 1 March 2025');
   expect(list).toHaveTextContent('Qualified · RM10.00');
-  expect(list).toHaveTextContent('In the cooling-off period until 05 April 2025');
+  expect(list).toHaveTextContent('In the cooling-off period until 5 April 2025');
   expect(screen.getByText('Rewards earned: RM10.00')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Hide my referrals' })).toHaveAttribute('aria-expanded', 'true');
 });

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { apiClient } from '@teduh/shared';
+import { apiClient, useAppStore } from '@teduh/shared';
 import { renderPage, resetStores } from '../../testing/render';
 import { CampaignClockProvider } from './campaign-clock';
 import { campaignPhase, kitaCoverChallenge2, merdeka2024 } from './campaigns';
@@ -20,6 +20,9 @@ beforeEach(() => {
 
 const at = (iso: string) => () => new Date(iso);
 
+/** The deployment's sales-closed switch, as the shell sets it from the manifest. */
+const closeSales = () => useAppStore.getState().setFlags({ salesClosed: true });
+
 function renderAt(now: string | null, page: ReactElement, locale: 'en' | 'ms' = 'en') {
   const url = locale === 'ms' ? '/ms/campaign' : '/campaign';
   const wrapped = now ? <CampaignClockProvider now={at(now)}>{page}</CampaignClockProvider> : page;
@@ -28,17 +31,18 @@ function renderAt(now: string | null, page: ReactElement, locale: 'en' | 'ms' = 
 
 describe('campaignPhase', () => {
   it('is upcoming before the first day, live through the last day and ended after, in Kuala Lumpur time', () => {
-    expect(campaignPhase(kitaCoverChallenge2, new Date('2025-02-11T15:59:00Z'))).toBe('upcoming');
+    expect(campaignPhase(kitaCoverChallenge2, new Date('2025-02-11T15:59:00Z'), false)).toBe('upcoming');
     // 00:00 on 12 February in Kuala Lumpur is 16:00 UTC the day before.
-    expect(campaignPhase(kitaCoverChallenge2, new Date('2025-02-11T16:00:00Z'))).toBe('live');
-    expect(campaignPhase(kitaCoverChallenge2, new Date('2025-05-11T15:59:00Z'))).toBe('live');
-    expect(campaignPhase(kitaCoverChallenge2, new Date('2025-05-11T16:00:00Z'))).toBe('ended');
+    expect(campaignPhase(kitaCoverChallenge2, new Date('2025-02-11T16:00:00Z'), false)).toBe('live');
+    expect(campaignPhase(kitaCoverChallenge2, new Date('2025-05-11T15:59:00Z'), false)).toBe('live');
+    expect(campaignPhase(kitaCoverChallenge2, new Date('2025-05-11T16:00:00Z'), false)).toBe('ended');
   });
 
-  it('ends every campaign when new certificate sales stopped on 1 October 2025', () => {
-    expect(campaignPhase(merdeka2024, new Date('2024-08-31T04:00:00Z'))).toBe('live');
-    expect(campaignPhase(merdeka2024, new Date('2025-09-30T15:59:00Z'))).toBe('live');
-    expect(campaignPhase(merdeka2024, new Date('2025-09-30T16:00:00Z'))).toBe('ended');
+  it('ends every campaign while sales are closed, and only then', () => {
+    expect(campaignPhase(merdeka2024, new Date('2024-08-31T04:00:00Z'), false)).toBe('live');
+    expect(campaignPhase(merdeka2024, new Date('2025-10-01T04:00:00Z'), false)).toBe('live');
+    expect(campaignPhase(merdeka2024, new Date('2024-08-31T04:00:00Z'), true)).toBe('ended');
+    expect(campaignPhase(kitaCoverChallenge2, new Date('2025-03-01T04:00:00Z'), true)).toBe('ended');
   });
 });
 
@@ -64,7 +68,15 @@ describe('the campaign frame (Kita Cover Challenge 2)', () => {
     expect(screen.queryByText('This campaign has ended')).not.toBeInTheDocument();
   });
 
-  it('after the end (today, with the real clock): ended, with the end date, a way home and the rules', () => {
+  it('after the end while sales are open: ended on its own date, with no word of sales stopping', () => {
+    renderAt(null, <KitaCoverChallengePage />);
+    expect(screen.getByText('This campaign has ended')).toBeInTheDocument();
+    expect(screen.getByText('It ended on 11 May 2025.')).toBeInTheDocument();
+    expect(screen.queryByText(/New certificate sales stopped/)).not.toBeInTheDocument();
+  });
+
+  it('after the end (today, with the real clock, sales closed): ended, with the end date, a way home and the rules', () => {
+    closeSales();
     renderAt(null, <KitaCoverChallengePage />);
     expect(screen.getByText('This campaign has ended')).toBeInTheDocument();
     expect(screen.getByText('It ended on 11 May 2025.')).toBeInTheDocument();
@@ -117,15 +129,35 @@ describe('the other campaign pages', () => {
       'Celebrate Merdeka by protecting your family',
       'Monthly lucky draw',
     ],
-  ])('%s renders ended today, still explaining itself', (_name, page, title, section) => {
+  ])(
+    '%s renders ended today while sales are closed, still explaining itself',
+    (_name, page, title, section) => {
+      closeSales();
+      renderAt(null, page);
+      expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+      expect(screen.getByText('This campaign has ended')).toBeInTheDocument();
+      // No end date is recorded for these: only the sales stop is given.
+      expect(screen.queryByText(/It ended on/)).not.toBeInTheDocument();
+      expect(screen.getByText(/New certificate sales stopped on 1 October 2025/)).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 2, name: section })).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Calculate coverage' })).not.toBeInTheDocument();
+      expect(post).not.toHaveBeenCalled();
+    },
+  );
+
+  it.each([
+    ['Merdeka 2024', <Merdeka2024Page key="m" />],
+    ['Ramadan 2024', <Ramadan2024Page key="r" />],
+  ])('%s today while sales are open says nothing of sales stopping', (_name, page) => {
     renderAt(null, page);
-    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(screen.getByText('This campaign has ended')).toBeInTheDocument();
-    // No end date is recorded for these: only the sales stop is given.
-    expect(screen.queryByText(/It ended on/)).not.toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: section })).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Calculate coverage' })).not.toBeInTheDocument();
-    expect(post).not.toHaveBeenCalled();
+    expect(screen.queryByText('This campaign has ended')).not.toBeInTheDocument();
+    expect(screen.queryByText(/sales stopped/)).not.toBeInTheDocument();
+  });
+
+  it('speaks of the sales stop in Malay while sales are closed', () => {
+    closeSales();
+    renderAt(null, <Merdeka2024Page />, 'ms');
+    expect(screen.getByText(/Jualan sijil baharu dihentikan pada 1 Oktober 2025/)).toBeInTheDocument();
   });
 
   it('a running landing page offers the calculator', () => {

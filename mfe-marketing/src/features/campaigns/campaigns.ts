@@ -2,9 +2,10 @@ import { todayIso } from '@teduh/shared/identity';
 
 /**
  * The campaigns the site ran, as data. Dates are calendar days in Asia/Kuala_Lumpur (`YYYY-MM-DD`), both
- * inclusive; `null` where the spec gives no date. New certificate sales stopped on 1 October 2025 when the
- * regulatory sandbox ended, so no campaign runs from that day on, whatever its own dates.
+ * inclusive; `null` where the spec gives no date. While new sales are closed (the deployment's `salesClosed`
+ * switch) no campaign runs, whatever its own dates.
  */
+/** The day the regulatory sandbox ended, which the sales-closed notices name. */
 export const salesStoppedOn = '2025-10-01';
 
 export type CampaignPhase = 'upcoming' | 'live' | 'ended';
@@ -110,14 +111,15 @@ export const merdeka2024: Campaign = {
   rules: undefined,
 };
 
-/** Where a campaign stands on `now`, by the calendar day in Kuala Lumpur. */
+/** Where a campaign stands on `now`, by the calendar day in Kuala Lumpur; every campaign ends when sales close. */
 export function campaignPhase(
   campaign: Pick<Campaign<unknown>, 'startsOn' | 'endsOn'>,
   now: Date,
+  salesClosed: boolean,
 ): CampaignPhase {
   const today = todayIso(now);
   if (campaign.startsOn !== null && today < campaign.startsOn) return 'upcoming';
   if (campaign.endsOn !== null && today > campaign.endsOn) return 'ended';
-  if (today >= salesStoppedOn) return 'ended';
+  if (salesClosed) return 'ended';
   return 'live';
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from '@teduh/shared/i18n-react';
-import { Button, formatMoney } from '@teduh/shared';
+import { Button, formatMoney, TableScroll } from '@teduh/shared';
 import { Block, Steps, TableWrap, Terms } from './components/blocks';
 import { CampaignFrame } from './components/campaign-frame';
 import { kitaCoverChallenge2, tieredChallenge } from './campaigns';
@@ -77,25 +77,27 @@ export function KitaCoverChallengePage() {
           <Block id="kita-earlier" title={t('campaigns.kita.earlier.title')}>
             <p>{t('campaigns.kita.earlier.text')}</p>
             <TableWrap>
-              <table>
-                <caption>{t('campaigns.kita.earlier.caption')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('campaigns.kita.earlier.referrals')}</th>
-                    <th scope="col">{t('campaigns.kita.earlier.reward')}</th>
-                    <th scope="col">{t('campaigns.kita.earlier.points')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {tiered.tiers.map((tier) => (
-                    <tr key={tier.referrals}>
-                      <th scope="row">{tier.referrals}</th>
-                      <td>{money(tier.rewardSen)}</td>
-                      <td>{points(tier.points, lang)}</td>
+              <TableScroll label={t('campaigns.kita.earlier.caption')}>
+                <table>
+                  <caption>{t('campaigns.kita.earlier.caption')}</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('campaigns.kita.earlier.referrals')}</th>
+                      <th scope="col">{t('campaigns.kita.earlier.reward')}</th>
+                      <th scope="col">{t('campaigns.kita.earlier.points')}</th>
                     </tr>
-                  ))}
-                </tbody>
-              </table>
+                  </thead>
+                  <tbody>
+                    {tiered.tiers.map((tier) => (
+                      <tr key={tier.referrals}>
+                        <th scope="row">{tier.referrals}</th>
+                        <td>{money(tier.rewardSen)}</td>
+                        <td>{points(tier.points, lang)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </TableScroll>
             </TableWrap>
             <p>
               {t('campaigns.kita.earlier.total', { total: money(tiered.totalRewardSen) })}{' '}

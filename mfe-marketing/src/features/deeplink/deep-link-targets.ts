@@ -1,4 +1,4 @@
-import { matchPath } from '@teduh/shared/router';
+import { allowedPath } from '@teduh/shared/router';
 import { brand } from '@teduh/shared';
 
 /**
@@ -28,21 +28,10 @@ export const deepLinkTargets = [
   '/ekyc/v2',
 ] as const;
 
-/** A path segment of letters, digits, '-', '_' or '.', never `.` or `..` alone. */
-const safeSegment = /^(?!\.{1,2}$)[A-Za-z0-9._-]{1,200}$/;
-
 /**
  * The web path a deep link's `path` (everything after `/deeplink/`) opens, or null when it names no page we
  * allow. Empty segments, encoded characters, schemes, `..` and anything outside `deepLinkTargets` are null.
  */
 export function webPathForDeepLink(path: string | undefined): string | null {
-  if (path === undefined) return null;
-  const trimmed = path.replace(/\/+$/, '');
-  if (trimmed === '') return '/';
-  const segments = trimmed.split('/');
-  if (!segments.every((segment) => safeSegment.test(segment))) return null;
-  const candidate = `/${segments.join('/')}`;
-  return deepLinkTargets.some((pattern) => matchPath({ path: pattern, end: true }, candidate))
-    ? candidate
-    : null;
+  return allowedPath(path, deepLinkTargets);
 }

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiClient, useSessionStore } from '@teduh/shared';
+import { apiClient, useAppStore, useSessionStore } from '@teduh/shared';
 import { profileFixture } from '@teduh/shared/testing';
 import { apiError } from '../../testing/cms-api';
 import { renderPage, resetStores } from '../../testing/render';
@@ -106,4 +106,16 @@ test('speaks Malay', () => {
   });
   expect(screen.getByRole('heading', { level: 1, name: 'Daftar dengan kod rujukan' })).toBeInTheDocument();
   expect(screen.getByLabelText(/^Kod rujukan/)).toBeInTheDocument();
+});
+
+test('the sales-stopped notice follows the sales-closed switch: absent while sales are open', () => {
+  const { unmount } = renderPage(<ReferralRegistrationPage />, { url: '/referral-registration' });
+  expect(screen.getByRole('button', { name: 'Continue to registration' })).toBeInTheDocument();
+  expect(screen.queryByText('New certificates are not on sale')).not.toBeInTheDocument();
+  expect(screen.queryByText(/sales stopped/)).not.toBeInTheDocument();
+  unmount();
+
+  useAppStore.getState().setFlags({ salesClosed: true });
+  renderPage(<ReferralRegistrationPage />, { url: '/ms/referral-registration', locale: 'ms' });
+  expect(screen.getByText(/1 Oktober 2025/)).toBeInTheDocument();
 });

@@ -11,6 +11,7 @@ import {
   readApiError,
   readApiErrorParts,
   space,
+  useAppStore,
   useLocalizedPath,
   useSessionStore,
 } from '@teduh/shared';
@@ -73,6 +74,7 @@ function PriceForValues({ values, now }: { values: Values; now: Date }) {
 export function ReferralRegistrationPage() {
   const { t } = useTranslation('marketing');
   const lang = useContentLanguage();
+  const salesClosed = useAppStore((state) => state.flags.salesClosed);
   const navigate = useNavigate();
   const localized = useLocalizedPath();
   const status = useSessionStore((state) => state.status);
@@ -124,9 +126,11 @@ export function ReferralRegistrationPage() {
       <PageBody $tone="surface">
         <Container>
           <FormBox>
-            <Alert variant="warning" title={t('referral.salesStopped.title')}>
-              {t('referral.salesStopped.text', { date: formatDay(salesStoppedOn, lang) })}
-            </Alert>
+            {salesClosed ? (
+              <Alert variant="warning" title={t('referral.salesStopped.title')}>
+                {t('referral.salesStopped.text', { date: formatDay(salesStoppedOn, lang) })}
+              </Alert>
+            ) : null}
             <Formik<Values>
               initialValues={{
                 email: '',

@@ -16,6 +16,8 @@ export interface RecordSeed {
   kind: OfficialRecordKind;
   /** `YYYY-MM-DD`: the day it was issued. */
   publishedOn: string;
+  /** Published only while new sales are closed (SALES_CLOSED_FROM): it says they stopped. */
+  whileSalesClosed?: true;
   text: Bilingual<RecordText>;
 }
 
@@ -24,6 +26,7 @@ export const recordSeeds: RecordSeed[] = [
     id: '0b6e1f0c-5d3a-4c52-9a57-1c0a2e9f3d01',
     kind: 'notice',
     publishedOn: '2025-10-01',
+    whileSalesClosed: true,
     text: {
       en: {
         title: 'New {plan} certificates are no longer sold from 1 October 2025',
@@ -69,6 +72,7 @@ Akaun {brand}, papan pemuka dan dokumen anda kekal tersedia. Untuk sebarang pert
     id: '5f2d8a47-3e1b-4b9c-8d26-7a4e0c6b1f02',
     kind: 'policy',
     publishedOn: '2025-10-01',
+    whileSalesClosed: true,
     text: {
       en: {
         title: 'How the takaful fund and its surplus are handled after sales stopped',
@@ -140,3 +144,8 @@ Rujukan anda dan statusnya dipaparkan di papan pemuka anda.`,
     },
   },
 ];
+
+/** The records the public record shows only while new sales are closed. */
+export const salesClosedRecordIds: readonly string[] = recordSeeds
+  .filter((record) => record.whileSalesClosed)
+  .map((record) => record.id);

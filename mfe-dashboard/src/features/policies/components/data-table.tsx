@@ -1,17 +1,11 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { colors, fontSizes, fontWeights, radii, space } from '@teduh/shared';
+import { colors, fontSizes, fontWeights, radii, space, TableScroll } from '@teduh/shared';
 
-/** Scrolls sideways on a narrow screen; focusable and named so keyboard users can scroll it too. */
-const Scroller = styled.div`
-  overflow-x: auto;
+/** Scrolls sideways on a narrow screen, with a visible hint (the shared TableScroll). */
+const Scroller = styled(TableScroll)`
   border: 1px solid ${colors.border};
   border-radius: ${radii.lg};
-
-  &:focus-visible {
-    outline: 3px solid ${colors.focus};
-    outline-offset: 2px;
-  }
 `;
 
 export const Table = styled.table`
@@ -57,7 +51,7 @@ export const Table = styled.table`
 
 export function DataTable({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Scroller role="region" aria-label={label} tabIndex={0}>
+    <Scroller label={label}>
       <Table>
         <caption>{label}</caption>
         {children}

@@ -1,6 +1,6 @@
 import { useTranslation } from '@teduh/shared/i18n-react';
 import styled from 'styled-components';
-import { colors, fontSizes, fontWeights, lineHeights, media, radii, space } from '@teduh/shared';
+import { colors, fontSizes, fontWeights, lineHeights, media, radii, space, TableScroll } from '@teduh/shared';
 
 const Plans = styled.div`
   display: grid;
@@ -32,8 +32,7 @@ const Plan = styled.section`
   }
 `;
 
-const TableWrapper = styled.div`
-  overflow-x: auto;
+const TableWrapper = styled(TableScroll)`
   border: 1px solid ${colors.border};
   border-radius: ${radii.lg};
   background: ${colors.background};
@@ -132,7 +131,7 @@ export function CoverComparison() {
           </Plan>
         ))}
       </Plans>
-      <TableWrapper>
+      <TableWrapper label={t('motor.comparison.caption')}>
         <Table>
           <caption>{t('motor.comparison.caption')}</caption>
           <thead>

@@ -2,7 +2,15 @@ import { useEffect, useState } from 'react';
 import axios from 'axios';
 import { useTranslation } from '@teduh/shared/i18n-react';
 import styled from 'styled-components';
-import { colors, fontSizes, fontWeights, lineHeights, radii, space } from '@teduh/shared';
+import {
+  colors,
+  fontSizes,
+  fontWeights,
+  formatDate as formatSharedDate,
+  lineHeights,
+  radii,
+  space,
+} from '@teduh/shared';
 import { DeclarationSummary } from '../../../components/declaration-summary';
 import { imageKinds, type ImageKind, type Verification } from '../../../lib/verification';
 import { fetchImage } from '../api/fetch-image';
@@ -126,9 +134,7 @@ function StoredImage({ path, kind }: { path: string | null; kind: ImageKind }) {
 }
 
 function formatDate(value: string, locale: string): string {
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(locale === 'ms' ? 'ms-MY' : 'en-MY', { dateStyle: 'long' }).format(date);
+  return formatSharedDate(value, locale) ?? value;
 }
 
 /** 'What we store': the three images, the NRIC, the declaration and how long the images are kept. */

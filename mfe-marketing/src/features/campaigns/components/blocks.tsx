@@ -109,7 +109,6 @@ export const Terms = styled.ul`
 
 export const TableWrap = styled.div`
   margin: ${space.md} 0;
-  overflow-x: auto;
 
   table {
     width: 100%;

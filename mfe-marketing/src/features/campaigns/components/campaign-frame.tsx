@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '@teduh/shared/i18n-react';
 import styled from 'styled-components';
-import { Alert, Button, Container, space } from '@teduh/shared';
+import { Alert, Button, Container, space, useAppStore } from '@teduh/shared';
 import { PageBody, PageHero } from '../../../components/page-hero';
 import { useContentLanguage } from '../../../lib/cms';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -32,7 +32,8 @@ const Body = styled.div`
 function PhaseNotice({ campaign }: { campaign: Campaign<unknown> }) {
   const { t } = useTranslation('marketing');
   const lang = useContentLanguage();
-  const phase = campaignPhase(campaign, useNow());
+  const salesClosed = useAppStore((state) => state.flags.salesClosed);
+  const phase = campaignPhase(campaign, useNow(), salesClosed);
 
   if (phase === 'upcoming' && campaign.startsOn) {
     return (
@@ -58,7 +59,9 @@ function PhaseNotice({ campaign }: { campaign: Campaign<unknown> }) {
         {campaign.endsOn ? (
           <p>{t('campaigns.frame.ended.endedOn', { date: formatDay(campaign.endsOn, lang) })}</p>
         ) : null}
-        <p>{t('campaigns.frame.ended.salesStopped', { date: formatDay(salesStoppedOn, lang) })}</p>
+        {salesClosed ? (
+          <p>{t('campaigns.frame.ended.salesStopped', { date: formatDay(salesStoppedOn, lang) })}</p>
+        ) : null}
         <Actions>
           <Button to="/" localize size="sm">
             {t('campaigns.frame.ended.home')}
@@ -93,7 +96,8 @@ export function CampaignFrame({
   live?: ReactNode;
 }) {
   useDocumentTitle(title);
-  const phase = campaignPhase(campaign, useNow());
+  const salesClosed = useAppStore((state) => state.flags.salesClosed);
+  const phase = campaignPhase(campaign, useNow(), salesClosed);
   return (
     <>
       <PageHero eyebrow={eyebrow} title={title} lead={lead} />

@@ -9,6 +9,7 @@ import {
   decimalStringToSen,
   fontSizes,
   fontWeights,
+  formatDate,
   formatMoney,
   lineHeights,
   media,
@@ -128,9 +129,7 @@ export function NeedsTestResultView({
   const quoteTo = authenticated
     ? `/${brand.flagshipSlug}/create-quotation`
     : `/${brand.flagshipSlug}/quick-quote`;
-  const savedOn = new Intl.DateTimeFormat(locale === 'ms' ? 'ms-MY' : 'en-MY', { dateStyle: 'long' }).format(
-    new Date(result.created_at),
-  );
+  const savedOn = formatDate(result.created_at, locale) ?? '';
 
   return (
     <Panel aria-labelledby="needs-test-result-heading">

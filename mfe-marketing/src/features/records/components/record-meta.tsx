@@ -1,6 +1,6 @@
 import { useTranslation } from '@teduh/shared/i18n-react';
 import styled from 'styled-components';
-import { colors, fontSizes, fontWeights, radii, space } from '@teduh/shared';
+import { colors, fontSizes, fontWeights, formatDate, radii, space } from '@teduh/shared';
 import { useContentLanguage } from '../../../lib/cms';
 import type { RecordKind } from '../api/get-records';
 
@@ -21,18 +21,10 @@ export function RecordKindBadge({ kind }: { kind: RecordKind }) {
   return <Badge>{t(`records.kind.${kind}`)}</Badge>;
 }
 
-const intlLocales = { en: 'en-MY', ms: 'ms-MY' } as const;
-
 /** "Published 1 October 2025": the day as written (a calendar day, no time zone shift). */
 export function RecordDate({ day }: { day: string }) {
   const { t } = useTranslation('marketing');
   const lang = useContentLanguage();
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  const written = new Intl.DateTimeFormat(intlLocales[lang], {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(year, month - 1, date)));
+  const written = formatDate(day, lang) ?? day;
   return <time dateTime={day}>{t('records.published', { date: written })}</time>;
 }

@@ -9,13 +9,13 @@ import {
   Loader,
   radii,
   space,
+  TableScroll,
 } from '@teduh/shared';
 import { Container, Section, SectionTitle } from '@teduh/shared';
 import type { BandPricesState } from '../api/get-band-prices';
 
-const Wrapper = styled.div`
+const Wrapper = styled(TableScroll)`
   max-width: 40rem;
-  overflow-x: auto;
   border: 1px solid ${colors.border};
   border-radius: ${radii.lg};
   background: ${colors.background};
@@ -83,7 +83,7 @@ export function PriceTable({ state }: { state: BandPricesState }) {
           <Loader />
         ) : (
           <>
-            <Wrapper>
+            <Wrapper label={t('product.prices.caption')}>
               <Table>
                 <caption>{t('product.prices.caption')}</caption>
                 <thead>
