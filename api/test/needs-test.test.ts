@@ -2,7 +2,7 @@
 // the plan's steps, the minimum and maximum, not eligible), the price from the products pricing, and saving for
 // members (not for visitors), with the member's latest result.
 import { todayIso } from '@teduh/shared/domain';
-import { count, eq, sql } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { needsTestResults } from '../src/db/schema';
 import { FLAGSHIP_PRODUCT_ID } from '../src/modules/products/catalogue';
 import { seedCatalogue } from '../src/modules/products/catalogue-seed';

@@ -1,6 +1,6 @@
 // The newsletter over HTTP: the footer's add-contact (validation in English and Malay, idempotency, the welcome
 // e-mail, the rate limit) and the member's subscription switch (login required, CSRF, round trip).
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { newsletterSubscriptions } from '../src/db/schema';
 import {
   createTestApp,

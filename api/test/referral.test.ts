@@ -1,6 +1,6 @@
 // The referral service over HTTP: checking a code before signing up (valid, invalid, malformed, inactive and
 // deleted accounts, the rate limit) and the member's referral history (login required).
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { users } from '../src/db/schema';
 import {
   createTestApp,
