@@ -123,6 +123,7 @@ describe('security headers', () => {
     expect(directive('img-src')).toContain('https://api.teduh.my');
     expect(directive('style-src')).toContain("'unsafe-inline'");
     expect(directive('frame-ancestors')).toContain("'none'");
+    expect(response.headers['x-frame-options']).toBe('DENY');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 });

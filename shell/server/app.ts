@@ -89,6 +89,8 @@ export async function buildWebServer(options: WebServerOptions): Promise<Fastify
         ],
       }),
     },
+    // The same as frame-ancestors 'none', for browsers that read only the older header.
+    frameguard: { action: 'deny' },
   });
 
   // index.html is only ever sent as a rendered page, with the manifest inlined.
