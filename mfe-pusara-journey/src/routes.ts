@@ -1,4 +1,5 @@
 import type { RouteSpec } from '@teduh/shared';
+import { myCertificatesPath } from './lib/member-pages';
 
 /** Pages this remote serves; the web server answers any other /pusara-pro path with 404. */
 export const routeSpecs = [
@@ -59,7 +60,7 @@ export const routeSpecs = [
     access: 'login-required',
     layout: 'wizard',
     titleKey: 'payment.wizardTitle',
-    closeTo: '/dashboard',
+    closeTo: myCertificatesPath,
     noindex: true,
   },
   {
@@ -67,7 +68,7 @@ export const routeSpecs = [
     access: 'login-required',
     layout: 'wizard',
     titleKey: 'payment.wizardTitle',
-    closeTo: '/dashboard',
+    closeTo: myCertificatesPath,
     noindex: true,
   },
   {
@@ -83,7 +84,7 @@ export const routeSpecs = [
     access: 'login-required',
     layout: 'wizard',
     titleKey: 'payment.wizardTitle',
-    closeTo: '/dashboard',
+    closeTo: myCertificatesPath,
     noindex: true,
   },
   {
@@ -91,7 +92,7 @@ export const routeSpecs = [
     access: 'login-required',
     layout: 'wizard',
     titleKey: 'payment.wizardTitle',
-    closeTo: '/dashboard',
+    closeTo: myCertificatesPath,
     noindex: true,
   },
   {
@@ -99,7 +100,7 @@ export const routeSpecs = [
     access: 'login-required',
     layout: 'wizard',
     titleKey: 'payment.wizardTitle',
-    closeTo: '/dashboard',
+    closeTo: myCertificatesPath,
     noindex: true,
   },
 ] as const satisfies readonly RouteSpec[];
