@@ -181,7 +181,9 @@ function openIssuedSuccess(locale: 'en' | 'ms' = 'en') {
 
 test('the success page shows what was bought, with the certificate and its PDF', async () => {
   openIssuedSuccess();
-  expect(await screen.findByText('Your certificate number is TPP-2026-000001.')).toBeInTheDocument();
+  const issued = await screen.findByText('TPP-2026-000001', { selector: 'span' });
+  expect(issued).toHaveStyle({ whiteSpace: 'nowrap' });
+  expect(issued.parentElement).toHaveTextContent('Your certificate number is TPP-2026-000001.');
   const bought = screen.getByLabelText('Your certificate');
   expect(bought).toHaveTextContent('PlanPusara Pro');
   expect(bought).toHaveTextContent('Certificate numberTPP-2026-000001');
@@ -213,7 +215,7 @@ test('the success page shows what was bought, with the certificate and its PDF',
 
 test('a PDF that cannot be fetched says so on the success page', async () => {
   openIssuedSuccess();
-  await screen.findByText('Your certificate number is TPP-2026-000001.');
+  await screen.findByText('TPP-2026-000001', { selector: 'span' });
   get.mockRejectedValueOnce(apiError(500, {}));
   await userEvent.click(screen.getByRole('button', { name: 'Download my certificate (PDF)' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('We could not download your certificate');
@@ -221,7 +223,9 @@ test('a PDF that cannot be fetched says so on the success page', async () => {
 
 test('the success page in Malay keeps its links in Malay', async () => {
   openIssuedSuccess('ms');
-  expect(await screen.findByText('Nombor sijil anda ialah TPP-2026-000001.')).toBeInTheDocument();
+  expect((await screen.findByText('TPP-2026-000001', { selector: 'span' })).parentElement).toHaveTextContent(
+    'Nombor sijil anda ialah TPP-2026-000001.',
+  );
   expect(screen.getByLabelText('Sijil anda')).toHaveTextContent('Caruman (setahun)RM108.90');
   expect(screen.getByRole('link', { name: 'Lihat sijil saya' })).toHaveAttribute(
     'href',
@@ -247,7 +251,9 @@ test('the success page polls until the certificate is issued', async () => {
   expect(await screen.findByText('We have received your payment')).toBeInTheDocument();
   issued = true;
   await act(async () => jest.advanceTimersByTimeAsync(2500));
-  expect(await screen.findByText('Your certificate number is TPP-2026-000002.')).toBeInTheDocument();
+  expect((await screen.findByText('TPP-2026-000002', { selector: 'span' })).parentElement).toHaveTextContent(
+    'Your certificate number is TPP-2026-000002.',
+  );
 });
 
 test('a failed card payment on the success return goes to the error page', async () => {

@@ -22,6 +22,13 @@ import { paymentOutcome } from './payment-outcome';
 import { certificatePagePath, myCertificatesPath } from '../../lib/member-pages';
 import { ChargeSummary } from './components/charge-summary';
 
+const UnbrokenNumber = styled.span`
+  white-space: nowrap;
+`;
+
+// Stands for the certificate number in the translated sentence, so the sentence can be split around it.
+const numberMarker = '\u2063';
+
 const Actions = styled.div`
   display: grid;
   gap: ${space.sm};
@@ -49,6 +56,8 @@ function IssuedCertificate({ policy }: { policy: Policy }) {
   const { t } = useTranslation('pusara');
   const [downloading, setDownloading] = useState(false);
   const [downloadFailed, setDownloadFailed] = useState(false);
+  // The sentence split around the number, which stays on one line (a phone would break it at a hyphen).
+  const [before = '', after = ''] = t('result.success.number', { number: numberMarker }).split(numberMarker);
   const download = async () => {
     setDownloading(true);
     setDownloadFailed(false);
@@ -63,7 +72,9 @@ function IssuedCertificate({ policy }: { policy: Policy }) {
   return (
     <WizardBox title={t('result.success.title')}>
       <Alert variant="success" title={t('result.success.issued')}>
-        {t('result.success.number', { number: policy.number })}
+        {before}
+        <UnbrokenNumber>{policy.number}</UnbrokenNumber>
+        {after}
       </Alert>
       <p>{t('result.success.email')}</p>
       <ChargeSummary policy={policy} />
