@@ -195,11 +195,17 @@ export async function openIssuedCertificate(page: Page, locale: Locale, number: 
   await expect(page).toHaveURL(pageUrl(locale, '/dashboard/policy-detail/', `${uuidPattern}$`));
   const shown = page.getByText(number, { exact: true }).first();
   await expect(shown).toBeVisible();
-  const { height } = (await shown.boundingBox())!;
-  const lineHeight = await shown.evaluate(
-    (element) => parseFloat(getComputedStyle(element).lineHeight) || 24,
-  );
-  expect(height, `${number} on one line`).toBeLessThan(lineHeight * 1.5);
+  // Polled: the page renders again once its documents load, replacing the element.
+  await expect
+    .poll(
+      async () =>
+        shown.evaluate((element) => {
+          const lineHeight = parseFloat(getComputedStyle(element).lineHeight) || 24;
+          return element.getBoundingClientRect().height < lineHeight * 1.5;
+        }),
+      { message: `${number} on one line` },
+    )
+    .toBe(true);
 }
 
 interface CertificateSummary {
