@@ -15,6 +15,8 @@ import {
 import {
   certificatesOf,
   expectIssuedCertificate,
+  inLocale,
+  openIssuedCertificate,
   pageUrl,
   payOnCardCheckout,
   pusaraCopy,
@@ -64,6 +66,16 @@ async function payByFpx(page: Page, locale: Locale, testInfo: TestInfo): Promise
   });
 }
 
+/** Answers all No were accepted at once: the status page says so, and nothing about a review or a Yes. */
+async function expectAcceptedWithoutReview(page: Page, locale: Locale): Promise<void> {
+  const t = pusaraCopy(locale);
+  await page.goto(inLocale(locale, '/pusara-pro/underwriting-status'));
+  await expect(page.getByRole('heading', { level: 1, name: t('underwritingStatus.title') })).toBeVisible();
+  await expect(page.getByText(t('underwritingStatus.accepted.title'))).toBeVisible();
+  await expect(page.getByText(t('underwritingStatus.intro'))).toHaveCount(0);
+  await expect(page.getByText(t('underwritingStatus.pending.title'))).toHaveCount(0);
+}
+
 test.describe('Pusara Pro payments', () => {
   test.setTimeout(180_000);
 
@@ -73,6 +85,8 @@ test.describe('Pusara Pro payments', () => {
   }, testInfo) => {
     await newVerifiedMember(page, browser, 'pusara-fpx');
     const certificate = await walkToPayment(page, 'en');
+    await expectAcceptedWithoutReview(page, 'en');
+    await page.goto(`/pusara-pro/payment-method/${certificate}`);
     await payByFpx(page, 'en', testInfo);
     const number = await expectIssuedCertificate(page, 'en');
     await expectNoSeriousViolations(page);
@@ -91,17 +105,21 @@ test.describe('Pusara Pro payments', () => {
   }, testInfo) => {
     await newVerifiedMember(page, browser, 'pusara-ms');
     // Every step is found by its Malay copy (walkToPayment reads the ms locale files).
-    await walkToPayment(page, 'ms');
+    const certificate = await walkToPayment(page, 'ms');
     await expect(page.locator('html')).toHaveAttribute('lang', /^ms/);
     await expect(
       page.getByRole('heading', { level: 1, name: copy('pusara', 'ms', 'payment.title') }),
     ).toBeVisible();
+    await expectAcceptedWithoutReview(page, 'ms');
+    await page.goto(inLocale('ms', `/pusara-pro/payment-method/${certificate}`));
     await payByFpx(page, 'ms', testInfo);
-    await expectIssuedCertificate(page, 'ms');
+    const number = await expectIssuedCertificate(page, 'ms');
     await expect(page.getByText(copy('pusara', 'ms', 'result.success.email'))).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', /^ms/);
     await keepScreenshot(page, testInfo, 'success-ms');
     await expectNoSeriousViolations(page);
+    await openIssuedCertificate(page, 'ms', number);
+    await keepScreenshot(page, testInfo, 'certificate-ms-phone');
   });
 
   test('a declined card ends on the error page with a retry, and no certificate is issued', async ({

@@ -7,6 +7,7 @@ import { exactly } from './support/copy';
 import { expectNoSeriousViolations, newVerifiedMember } from './support/member';
 import {
   expectIssuedCertificate,
+  openIssuedCertificate,
   payOnCardCheckout,
   pusaraCopy,
   submitApplication,
@@ -32,5 +33,6 @@ test('a verified member buys Pusara Pro by card and sees the issued certificate'
   await submitApplication(page, 'en');
   await expectNoSeriousViolations(page);
   await payOnCardCheckout(page, 'en', '4242424242424242');
-  await expectIssuedCertificate(page, 'en');
+  const number = await expectIssuedCertificate(page, 'en');
+  await openIssuedCertificate(page, 'en', number);
 });

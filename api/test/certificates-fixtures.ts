@@ -230,7 +230,15 @@ export async function clonePendingCertificate(
 export async function mails(
   t: TestContext,
   email: string,
-): Promise<{ template: string; subject: string; text: string }[]> {
+): Promise<
+  {
+    template: string;
+    subject: string;
+    text: string;
+    html: string;
+    attachments: { filename: string; content_type: string; size: number; url: string }[];
+  }[]
+> {
   await t.app.jobs.runDue();
   const response = await t.app.inject({ method: 'GET', url: `/dev/mailbox?to=${encodeURIComponent(email)}` });
   return response.json().data;

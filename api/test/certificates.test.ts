@@ -27,7 +27,7 @@ import {
   verifiedMember,
   type VerifiedMember,
 } from './certificates-fixtures';
-import type { TestContext } from './helpers/test-app';
+import { WEB_ORIGIN, type TestContext } from './helpers/test-app';
 
 jest.setTimeout(30_000);
 
@@ -120,6 +120,46 @@ describe('the first contribution', () => {
 
     // The PDF job ran with the mail jobs.
     expect((await certificateRow(journey.certificate)).pdfKey).toMatch(/certificate-tpp-/);
+  });
+
+  it('e-mails the issued certificate with its e-certificate PDF attached and a link to its page', async () => {
+    const member = await verifiedMember(t, { language: 'ms' });
+    const journey = await pendingCertificate(t, member);
+    await t.app.certificatePayments.contributionPaid(paid(journey.certificate));
+    const { number } = await certificateRow(journey.certificate);
+
+    const [notice, ...others] = (await mails(t, member.email)).filter(
+      (mail) => mail.template === 'certificate_notice',
+    );
+    expect(others).toEqual([]);
+    expect(notice!.text).toContain('E-sijil anda dilampirkan pada e-mel ini sebagai PDF');
+    expect(notice!.text).toContain(`${WEB_ORIGIN}/ms/dashboard/policy-detail/${journey.certificate}`);
+    expect(notice!.html).toContain(`href="${WEB_ORIGIN}/ms/dashboard/policy-detail/${journey.certificate}"`);
+    expect(notice!.text).not.toMatch(/\/dashboard(\s|$)/);
+    expect(notice!.attachments).toEqual([
+      {
+        filename: `certificate-${number!.toLowerCase()}.pdf`,
+        content_type: 'application/pdf',
+        size: expect.any(Number),
+        url: expect.stringMatching(/^\/dev\/mailbox\/\d+\/attachments\/0$/),
+      },
+    ]);
+
+    // The attached file is the certificate PDF the member downloads from the dashboard.
+    const attached = await t.app.inject({ method: 'GET', url: notice!.attachments[0]!.url });
+    expect(attached.statusCode).toBe(200);
+    expect(attached.headers['content-type']).toBe('application/pdf');
+    expect(attached.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(attached.rawPayload.length).toBe(notice!.attachments[0]!.size);
+    const download = await policy(member, journey.certificate, 'certificate.pdf');
+    expect(attached.rawPayload.equals(download.rawPayload)).toBe(true);
+
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: notice!.attachments[0]!.url.replace(/\/0$/, '/1'),
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ errors: { code: 'not_found' } });
   });
 
   it('shows the policy with benefits, schedule, history and auto-billing; owner only', async () => {

@@ -1,29 +1,10 @@
 // The PDFs the site links to: built from the stored pricing, in English and Malay, valid PDF files.
-import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { productRates } from '../src/db/schema';
 import { FLAGSHIP_PRODUCT_ID } from '../src/modules/products/catalogue';
 import { seedCatalogue } from '../src/modules/products/catalogue-seed';
+import { pdfText } from './helpers/pdf-text';
 import { createTestApp, type TestContext } from './helpers/test-app';
-
-/** The text a PDF shows: pdfkit writes each line as hex strings in a TJ array of a deflated content stream. */
-function pdfText(pdf: Buffer): string {
-  const raw = pdf.toString('latin1');
-  const lines: string[] = [];
-  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content: string;
-    try {
-      content = zlib.inflateSync(Buffer.from(match[1]!, 'latin1')).toString('latin1');
-    } catch {
-      continue; // not a deflated content stream (fonts, images)
-    }
-    for (const array of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
-      const hex = [...array[1]!.matchAll(/<([0-9a-fA-F]*)>/g)].map((m) => m[1]).join('');
-      lines.push(Buffer.from(hex, 'hex').toString('latin1'));
-    }
-  }
-  return lines.join('\n');
-}
 
 let t: TestContext;
 

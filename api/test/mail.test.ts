@@ -23,7 +23,7 @@ describe('e-mail templates', () => {
     expect(ms.text).toContain('PIN ini tamat tempoh dalam 10 minit.');
   });
 
-  it('escapes what members typed and links to the dashboard in their language', () => {
+  it('escapes what members typed and links to their certificates in their language', () => {
     const welcome = renderEmail(
       { template: 'welcome', params: { firstName: '<b>Ali</b>', email: 'ali@example.com' } },
       'ms',
@@ -31,9 +31,55 @@ describe('e-mail templates', () => {
     );
     expect(welcome.html).toContain('&lt;b&gt;Ali&lt;/b&gt;');
     expect(welcome.html).not.toContain('<b>Ali</b>');
-    expect(welcome.html).toContain('href="https://teduh.example/ms/dashboard"');
+    // The member's certificates: there is no page at /dashboard itself.
+    expect(welcome.html).toContain('href="https://teduh.example/ms/dashboard/policies"');
+    expect(welcome.text).toContain('https://teduh.example/ms/dashboard/policies');
     expect(welcome.text).toContain('Hai <b>Ali</b>,');
   });
+});
+
+describe('certificate e-mails link to pages that exist', () => {
+  const uuid = '3f0b6a52-8c1e-4c4e-9d5b-2a7f1e0c9b11';
+  const issued = {
+    kind: 'issued' as const,
+    firstName: 'Aisyah',
+    certificateUuid: uuid,
+    number: 'TPP-2026-000123',
+    sumCoveredSen: 5_000_000,
+    contributionSen: 990,
+    frequency: 'month' as const,
+    startDate: '2026-11-01',
+    renewalDate: '2027-11-01',
+    coolingOffEnd: '2026-11-16',
+  };
+  const scheduled = {
+    kind: 'canceled_scheduled' as const,
+    firstName: 'Aisyah',
+    number: 'TPP-2026-000123',
+    effectiveDate: '2026-12-01',
+  };
+
+  it.each([
+    ['en', ''],
+    ['ms', '/ms'],
+  ] as const)(
+    'in %s: the issued certificate links to its page and says its PDF is attached',
+    (language, prefix) => {
+      const mail = renderEmail({ template: 'certificate_notice', params: issued }, language, {
+        webUrl: 'https://teduh.example',
+      });
+      expect(mail.html).toContain(`href="https://teduh.example${prefix}/dashboard/policy-detail/${uuid}"`);
+      expect(mail.text).toMatch(
+        language === 'en' ? /attached to this e-mail as a PDF/ : /dilampirkan pada e-mel ini/,
+      );
+
+      const notice = renderEmail({ template: 'certificate_notice', params: scheduled }, language, {
+        webUrl: 'https://teduh.example',
+      });
+      expect(notice.html).toContain(`href="https://teduh.example${prefix}/dashboard/policies"`);
+      expect(notice.html).not.toContain(`href="https://teduh.example${prefix}/dashboard"`);
+    },
+  );
 });
 
 describe('GET /dev/mailbox', () => {

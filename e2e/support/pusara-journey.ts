@@ -122,7 +122,91 @@ export async function expectIssuedCertificate(page: Page, locale: Locale): Promi
     copyPattern('pusara', locale, 'result.success.number', { number: 'TPP-\\d{4}-\\d{6}' }),
   );
   await expect(number).toBeVisible({ timeout: 25_000 });
-  return /TPP-\d{4}-\d{6}/.exec((await number.textContent()) ?? '')![0];
+  const issued = /TPP-\d{4}-\d{6}/.exec((await number.textContent()) ?? '')![0];
+
+  // What was bought, and the ways to the certificate: its page, its PDF and the member's certificates.
+  await expect(page.getByLabel(t('payment.certificateLabel'))).toContainText(issued);
+  await expect(page.getByLabel(t('payment.certificateLabel'))).toContainText(t('quote.sumCovered'));
+  await expect(page.getByRole('link', { name: t('result.success.viewCertificate') })).toHaveAttribute(
+    'href',
+    new RegExp(`^${inLocale(locale, '/dashboard/policy-detail/')}${uuidPattern}$`),
+  );
+  await expect(page.getByRole('button', { name: t('result.success.downloadPdf') })).toBeVisible();
+  await expect(page.getByRole('link', { name: t('common.toDashboard') })).toHaveAttribute(
+    'href',
+    inLocale(locale, '/dashboard/policies'),
+  );
+  await expectCertificateMail(page, issued);
+  return issued;
+}
+
+interface OutboxMail {
+  subject: string;
+  template: string;
+  language: string;
+  text: string;
+  attachments: { filename: string; content_type: string; url: string }[];
+}
+
+/** The certificate's e-mail in the dev outbox, with its e-certificate PDF attached. */
+async function expectCertificateMail(page: Page, number: string): Promise<void> {
+  let mail: OutboxMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mails = await dataOf<OutboxMail[]>(
+          page.request.get(`${apiUrl}dev/mailbox?limit=200`, { headers: { Accept: 'application/json' } }),
+        );
+        mail = mails.find((each) => each.template === 'certificate_notice' && each.subject.includes(number));
+        return mail;
+      },
+      { message: `the e-mail of certificate ${number}`, timeout: 15_000 },
+    )
+    .toBeTruthy();
+  expect(mail!.attachments).toEqual([
+    expect.objectContaining({
+      filename: `certificate-${number.toLowerCase()}.pdf`,
+      content_type: 'application/pdf',
+    }),
+  ]);
+  expect(mail!.text).toMatch(
+    new RegExp(`${inLocale(mail!.language as Locale, '/dashboard/policy-detail/')}`),
+  );
+  const pdf = await page.request.get(`${apiUrl}${mail!.attachments[0]!.url.replace(/^\//, '')}`);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+}
+
+/**
+ * From the success page to the member's certificates ("Go to my dashboard") and on to the certificate's page,
+ * on a phone: the page exists in the locale and the certificate number is on one line.
+ */
+export async function openIssuedCertificate(page: Page, locale: Locale, number: string): Promise<void> {
+  const t = pusaraCopy(locale);
+  const d = (key: string) => copy('dashboard', locale, key);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('link', { name: t('common.toDashboard') }).click();
+  await expect(page).toHaveURL(pageUrl(locale, '/dashboard/policies', '$'));
+  await expect(
+    page.getByRole('heading', { level: 1, name: exactly(d('policies.list.title')) }),
+  ).toBeVisible();
+  const card = page.getByTestId('certificate-card').filter({ hasText: number });
+  await expect(card).toBeVisible();
+  await card.getByRole('link').first().click();
+  await expect(page).toHaveURL(pageUrl(locale, '/dashboard/policy-detail/', `${uuidPattern}$`));
+  const shown = page.getByText(number, { exact: true }).first();
+  await expect(shown).toBeVisible();
+  // Polled: the page renders again once its documents load, replacing the element.
+  await expect
+    .poll(
+      async () =>
+        shown.evaluate((element) => {
+          const lineHeight = parseFloat(getComputedStyle(element).lineHeight) || 24;
+          return element.getBoundingClientRect().height < lineHeight * 1.5;
+        }),
+      { message: `${number} on one line` },
+    )
+    .toBe(true);
 }
 
 interface CertificateSummary {

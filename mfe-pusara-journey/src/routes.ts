@@ -1,4 +1,5 @@
 import type { RouteSpec } from '@teduh/shared';
+import { myCertificatesPath } from './lib/member-pages';
 
 /** Pages this remote serves; the web server answers any other /pusara-pro path with 404. */
 export const routeSpecs = [
@@ -62,7 +63,7 @@ export const routeSpecs = [
     access: 'login-required',
     layout: 'wizard',
     titleKey: 'payment.wizardTitle',
-    closeTo: '/dashboard',
+    closeTo: myCertificatesPath,
     noindex: true,
   },
   {
@@ -70,7 +71,7 @@ export const routeSpecs = [
     access: 'login-required',
     layout: 'wizard',
     titleKey: 'payment.wizardTitle',
-    closeTo: '/dashboard',
+    closeTo: myCertificatesPath,
     noindex: true,
   },
   {
@@ -87,7 +88,7 @@ export const routeSpecs = [
     access: 'login-required',
     layout: 'wizard',
     titleKey: 'payment.wizardTitle',
-    closeTo: '/dashboard',
+    closeTo: myCertificatesPath,
     noindex: true,
   },
   {
@@ -95,7 +96,7 @@ export const routeSpecs = [
     access: 'login-required',
     layout: 'wizard',
     titleKey: 'payment.wizardTitle',
-    closeTo: '/dashboard',
+    closeTo: myCertificatesPath,
     noindex: true,
   },
   {
@@ -103,7 +104,7 @@ export const routeSpecs = [
     access: 'login-required',
     layout: 'wizard',
     titleKey: 'payment.wizardTitle',
-    closeTo: '/dashboard',
+    closeTo: myCertificatesPath,
     noindex: true,
   },
 ] as const satisfies readonly RouteSpec[];

@@ -15,6 +15,7 @@ export * from './stores/app-store';
 export * from './api/api-client';
 export * from './api/read-api-error';
 export * from './api/read-api-error-parts';
+export * from './api/certificate-pdf';
 export * from './analytics/analytics';
 export * from './tokens';
 export * from './ui/global-style';

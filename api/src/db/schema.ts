@@ -262,6 +262,13 @@ export const jobs = pgTable(
   ],
 );
 
+export interface OutboxAttachment {
+  filename: string;
+  contentType: string;
+  /** The file, base64. */
+  content: string;
+}
+
 /** Mail kept in the database when no SMTP server is configured; read at GET /dev/mailbox. */
 export const outboxEmails = pgTable(
   'outbox_emails',
@@ -274,6 +281,8 @@ export const outboxEmails = pgTable(
     html: text('html').notNull(),
     template: text('template').notNull(),
     language: text('language').notNull(),
+    /** Files sent with the mail (e.g. the e-certificate PDF), their content in base64. */
+    attachments: jsonb('attachments').$type<OutboxAttachment[]>().notNull().default([]),
     createdAt: createdAt(),
   },
   (t) => [index('outbox_emails_to_idx').on(t.to, t.id)],

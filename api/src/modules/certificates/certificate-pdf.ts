@@ -26,7 +26,11 @@ export interface CertificateDocumentFacts {
 }
 
 const both = (en: string, ms: string) => `${en} / ${ms}`;
-const dates = (iso: string) => `${longDate(iso, 'en')} / ${longDate(iso, 'ms')}`;
+/** A date in both languages, written once when they agree (April, September and November are spelt alike). */
+export function bilingualDate(iso: string): string {
+  const [en, ms] = [longDate(iso, 'en'), longDate(iso, 'ms')];
+  return en === ms ? en : both(en, ms);
+}
 const maskNric = (idRef: string) => `${idRef.slice(0, 6)}-XX-${idRef.slice(-4)}`;
 
 export function certificateDocument(facts: CertificateDocumentFacts): DocumentContent {
@@ -51,9 +55,10 @@ export function certificateDocument(facts: CertificateDocumentFacts): DocumentCo
       rows: [
         [both('Certificate number', 'Nombor sijil'), facts.number],
         [both('Status', 'Status'), both('Issued', 'Dikeluarkan')],
-        [both('Start date', 'Tarikh mula'), dates(facts.startDate)],
-        [both('End of term', 'Akhir tempoh'), dates(facts.endDate)],
-        [both('Next renewal', 'Pembaharuan seterusnya'), dates(facts.nextRenewalDate)],
+        [both('Sum covered', 'Jumlah perlindungan'), formatMoney(facts.sumCoveredSen)],
+        [both('Start date', 'Tarikh mula'), bilingualDate(facts.startDate)],
+        [both('End of term', 'Akhir tempoh'), bilingualDate(facts.endDate)],
+        [both('Next renewal', 'Pembaharuan seterusnya'), bilingualDate(facts.nextRenewalDate)],
         [both('Term', 'Tempoh'), both('12 months', '12 bulan')],
       ],
     },
@@ -68,7 +73,7 @@ export function certificateDocument(facts: CertificateDocumentFacts): DocumentCo
       rows: [
         [both('Name', 'Nama'), `${facts.holder.first_name} ${facts.holder.last_name}`.trim()],
         [both('NRIC', 'No. MyKad'), maskNric(facts.holder.id_ref)],
-        [both('Date of birth', 'Tarikh lahir'), dates(facts.holder.dob)],
+        [both('Date of birth', 'Tarikh lahir'), bilingualDate(facts.holder.dob)],
         [
           both('Gender', 'Jantina'),
           facts.holder.gender === 'male' ? both('Male', 'Lelaki') : both('Female', 'Perempuan'),

@@ -2,6 +2,7 @@
 // cancellation (cooling-off or at the end of the paid period), lapse, the certificate PDF, and refund requests.
 // Refunds are asked of the payments service (app.contributionRefunds) by a job; every request is kept in
 // certificate_refund_requests first, so none is lost while payments is absent or failing.
+import path from 'node:path';
 import { ageNextBirthday, todayIso } from '@teduh/shared/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
@@ -24,6 +25,7 @@ import {
 import { AppError } from '../../lib/errors';
 import type { Locale } from '../../lib/i18n';
 import type { JobQueue } from '../jobs/job-queue';
+import type { MailAttachment } from '../mail/mailer';
 import type { ImageStorage } from '../ekyc/storage';
 import type { EmailService } from '../../plugins/app/mail';
 import { FLAGSHIP_PRODUCT_ID } from '../products/catalogue';
@@ -49,6 +51,8 @@ import {
 
 export const CERTIFICATE_REFUND_JOB = 'certificates.refund';
 export const CERTIFICATE_PDF_JOB = 'certificates.pdf';
+/** The mail attachment source of certificate PDFs (registered by the certificates plugin). */
+export const CERTIFICATE_PDF_ATTACHMENT = 'certificate_pdf';
 
 export type CertificateRow = typeof certificates.$inferSelect;
 export type ContributionRow = typeof certificateContributions.$inferSelect;
@@ -348,6 +352,7 @@ export class CertificatesService implements CertificatePayments {
       .where(eq(certificateApplications.id, row.applicationId));
     await this.notify(tx, row.userId, {
       kind: 'issued',
+      certificateUuid: row.id,
       number,
       sumCoveredSen: row.sumCoveredSen,
       contributionSen: row.contributionSen,
@@ -411,6 +416,7 @@ export class CertificatesService implements CertificatePayments {
     params:
       | {
           kind: 'issued';
+          certificateUuid: string;
           number: string;
           sumCoveredSen: number;
           contributionSen: number;
@@ -438,7 +444,14 @@ export class CertificatesService implements CertificatePayments {
       member.email,
       member.language as Locale,
       { template: 'certificate_notice', params: { ...params, firstName: member.firstName } },
-      { db: tx },
+      {
+        db: tx,
+        // The issued certificate's e-mail carries its e-certificate, the same PDF the dashboard downloads.
+        attachments:
+          params.kind === 'issued'
+            ? [{ source: CERTIFICATE_PDF_ATTACHMENT, id: params.certificateUuid }]
+            : [],
+      },
     );
   }
 
@@ -788,6 +801,14 @@ export class CertificatesService implements CertificatePayments {
 
   async readPdf(key: string): Promise<Buffer | null> {
     return this.storage.get(key);
+  }
+
+  /** The certificate PDF as a mail attachment, built if it is not yet; null before the certificate is issued. */
+  async pdfAttachment(certificateId: string): Promise<MailAttachment | null> {
+    const key = await this.ensurePdf(certificateId);
+    const content = key ? await this.readPdf(key) : null;
+    if (!key || !content) return null;
+    return { filename: path.posix.basename(key), contentType: 'application/pdf', content };
   }
 
   /** The member's certificates of the listed ids (for applications). */

@@ -13,6 +13,8 @@ export type CertificateNoticeEmailParams =
   | {
       kind: 'issued';
       firstName: string;
+      /** The certificate's uuid: the e-mail links to its page. */
+      certificateUuid: string;
       number: string;
       sumCoveredSen: number;
       contributionSen: number;
@@ -80,10 +82,11 @@ export function certificateNoticeEmail(
   const blocks: CertificateEmailBlock[] = [
     { kind: 'paragraph', text: t('email.greetingName', { name: params.firstName }) },
   ];
+  // The member's certificates in the dashboard (there is no page at /dashboard itself).
   const cta: CertificateEmailBlock = {
     kind: 'link',
-    text: t('email.certificate.cta'),
-    href: url('/dashboard'),
+    text: t('email.certificate.listCta'),
+    href: url('/dashboard/policies'),
   };
   switch (params.kind) {
     case 'issued':
@@ -110,7 +113,12 @@ export function certificateNoticeEmail(
             coolingOffEnd: longDate(params.coolingOffEnd, language),
           }),
         },
-        cta,
+        { kind: 'paragraph', text: t('email.certificate.issued.attached') },
+        {
+          kind: 'link',
+          text: t('email.certificate.cta'),
+          href: url(`/dashboard/policy-detail/${params.certificateUuid}`),
+        },
       );
       return { subject: t('email.certificate.issued.subject', { number: params.number }), blocks };
     case 'duplicate':

@@ -77,6 +77,9 @@ const en = {
   'email.certificate.issued.coolingOff':
     'You may cancel within 15 days of receiving this certificate (by {coolingOffEnd}) for a full refund of your contributions.',
   'email.certificate.cta': 'View my certificate',
+  'email.certificate.listCta': 'View my certificates',
+  'email.certificate.issued.attached':
+    'Your e-certificate is attached to this e-mail as a PDF, in English and Malay. Please keep it with your important documents.',
   'email.certificate.duplicate.subject': 'We refunded a second {brand} certificate',
   'email.certificate.duplicate.intro':
     'Each person can hold only one certificate of this plan. We keep your certificate {keptNumber} and have cancelled the later one.',
@@ -172,6 +175,9 @@ const ms: Record<keyof typeof en, string> = {
   'email.certificate.issued.coolingOff':
     'Anda boleh membatalkan dalam tempoh 15 hari selepas menerima sijil ini (selewat-lewatnya {coolingOffEnd}) untuk bayaran balik penuh caruman anda.',
   'email.certificate.cta': 'Lihat sijil saya',
+  'email.certificate.listCta': 'Lihat semua sijil saya',
+  'email.certificate.issued.attached':
+    'E-sijil anda dilampirkan pada e-mel ini sebagai PDF, dalam bahasa Inggeris dan bahasa Melayu. Sila simpan bersama dokumen penting anda.',
   'email.certificate.duplicate.subject': 'Bayaran balik bagi sijil {brand} kedua anda',
   'email.certificate.duplicate.intro':
     'Setiap orang hanya boleh memegang satu sijil bagi pelan ini. Kami mengekalkan sijil anda {keptNumber} dan telah membatalkan sijil yang kemudian.',

@@ -4,6 +4,7 @@ import { Type } from '@fastify/type-provider-typebox';
 import { desc, eq } from 'drizzle-orm';
 import { brand } from '../../brand';
 import { outboxEmails } from '../../db/schema';
+import { AppError } from '../../lib/errors';
 import { Email, envelope, errorResponses } from '../../lib/http-schemas';
 
 const MailSchema = Type.Object({
@@ -15,8 +16,18 @@ const MailSchema = Type.Object({
   html: Type.String(),
   template: Type.String(),
   language: Type.String(),
+  attachments: Type.Array(
+    Type.Object({
+      filename: Type.String(),
+      content_type: Type.String(),
+      size: Type.Integer({ description: 'Bytes' }),
+      url: Type.String({ description: 'GET it for the file' }),
+    }),
+  ),
   created_at: Type.String({ format: 'date-time' }),
 });
+
+const attachmentUrl = (mailId: number, index: number) => `/dev/mailbox/${mailId}/attachments/${index}`;
 
 const escapeHtml = (value: string) =>
   value.replace(
@@ -24,13 +35,22 @@ const escapeHtml = (value: string) =>
     (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
   );
 
-function renderList(mails: { to: string; subject: string; text: string; created_at: string }[], to?: string) {
+interface ListedMail {
+  to: string;
+  subject: string;
+  text: string;
+  created_at: string;
+  attachments: { filename: string; url: string }[];
+}
+
+function renderList(mails: ListedMail[], to?: string) {
   const items = mails
     .map(
       (mail) => `<article>
 <h2>${escapeHtml(mail.subject)}</h2>
 <p class="meta">To ${escapeHtml(mail.to)} · <time datetime="${mail.created_at}">${escapeHtml(mail.created_at)}</time></p>
 <pre>${escapeHtml(mail.text)}</pre>
+${mail.attachments.map((file) => `<p>Attached: <a href="${escapeHtml(file.url)}">${escapeHtml(file.filename)}</a></p>`).join('\n')}
 </article>`,
     )
     .join('\n');
@@ -85,6 +105,12 @@ export const mailboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
         html: row.html,
         template: row.template,
         language: row.language,
+        attachments: row.attachments.map((file, index) => ({
+          filename: file.filename,
+          content_type: file.contentType,
+          size: Buffer.byteLength(file.content, 'base64'),
+          url: attachmentUrl(row.id, index),
+        })),
         created_at: row.createdAt.toISOString(),
       }));
       const accept = request.headers.accept ?? '';
@@ -92,6 +118,30 @@ export const mailboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
         return reply.type('text/html; charset=utf-8').send(renderList(mails, to));
       }
       return reply.type('application/json; charset=utf-8').send({ data: mails });
+    },
+  );
+
+  app.get(
+    '/mailbox/:id/attachments/:index',
+    {
+      schema: {
+        tags: ['dev'],
+        summary: 'One file attached to an e-mail of the outbox',
+        params: Type.Object({ id: Type.Integer({ minimum: 1 }), index: Type.Integer({ minimum: 0 }) }),
+        produces: ['application/octet-stream'],
+        response: { 200: Type.Unknown({ description: 'The file' }), ...errorResponses(400, 404) },
+      },
+    },
+    async (request, reply) => {
+      const [row] = await app.db
+        .select({ attachments: outboxEmails.attachments })
+        .from(outboxEmails)
+        .where(eq(outboxEmails.id, request.params.id));
+      const file = row?.attachments[request.params.index];
+      if (!file) throw new AppError(404, 'not_found', 'errors.notFound');
+      reply.header('content-type', file.contentType);
+      reply.header('content-disposition', `attachment; filename="${file.filename.replace(/"/g, '')}"`);
+      return reply.send(Buffer.from(file.content, 'base64'));
     },
   );
 };

@@ -8,6 +8,8 @@ export type Block =
   | { kind: 'table'; header: string[]; rows: string[][]; widths: number[] }
   | { kind: 'note'; text: string };
 
+type TableBlock = Extract<Block, { kind: 'table' }>;
+
 export interface DocumentContent {
   title: string;
   subtitle: string;
@@ -48,7 +50,14 @@ export function renderPdf(content: DocumentContent, createdAt: Date): Promise<Bu
     .stroke();
   doc.moveDown(0.8);
 
-  for (const block of content.blocks) writeBlock(doc, block, width);
+  content.blocks.forEach((block, index) => {
+    // A heading stays with the table it introduces: both move to the next page when the table would not fit.
+    const next = content.blocks[index + 1];
+    if (block.kind === 'heading' && next?.kind === 'table') {
+      ensureRoom(doc, headingHeight(doc, block.text, width) + tableStart(doc, next, width));
+    }
+    writeBlock(doc, block, width);
+  });
 
   // Footers once every page exists (bufferPages), so each can say "page n of m".
   const range = doc.bufferedPageRange();
@@ -70,12 +79,62 @@ function ensureRoom(doc: PDFKit.PDFDocument, height: number) {
   if (doc.y + height > doc.page.height - doc.page.margins.bottom) doc.addPage();
 }
 
+/** The height a fresh page offers between its margins. */
+function pageRoom(doc: PDFKit.PDFDocument): number {
+  return doc.page.height - doc.page.margins.top - doc.page.margins.bottom;
+}
+
+const headingFont = (doc: PDFKit.PDFDocument) => doc.font('Helvetica-Bold').fontSize(13);
+
+function headingHeight(doc: PDFKit.PDFDocument, text: string, width: number): number {
+  headingFont(doc);
+  // The heading's text and the space writeBlock leaves above (0.4 line) and below it (0.3 line).
+  return doc.heightOfString(text, { width }) + doc.currentLineHeight(true) * 0.7;
+}
+
+const cellPadding = 5;
+
+function tableColumns(table: TableBlock, width: number): number[] {
+  const total = table.widths.reduce((sum, w) => sum + w, 0);
+  return table.widths.map((w) => (w / total) * width);
+}
+
+function rowHeight(doc: PDFKit.PDFDocument, cells: string[], columns: number[], header: boolean): number {
+  doc.font(header ? 'Helvetica-Bold' : 'Helvetica').fontSize(9.5);
+  return (
+    Math.max(...cells.map((cell, i) => doc.heightOfString(cell, { width: columns[i]! - cellPadding * 2 }))) +
+    cellPadding * 2
+  );
+}
+
+/**
+ * The room a table needs where it starts: all of it when it fits on a page; otherwise (it must be split) its
+ * header and first row.
+ */
+function tableStart(doc: PDFKit.PDFDocument, table: TableBlock, width: number): number {
+  const whole = tableHeight(doc, table, width);
+  if (whole <= pageRoom(doc)) return whole;
+  const columns = tableColumns(table, width);
+  return (
+    rowHeight(doc, table.header, columns, true) +
+    (table.rows[0] ? rowHeight(doc, table.rows[0], columns, false) : 0)
+  );
+}
+
+function tableHeight(doc: PDFKit.PDFDocument, table: TableBlock, width: number): number {
+  const columns = tableColumns(table, width);
+  return [table.header, ...table.rows].reduce(
+    (sum, cells, index) => sum + rowHeight(doc, cells, columns, index === 0),
+    0,
+  );
+}
+
 function writeBlock(doc: PDFKit.PDFDocument, block: Block, width: number) {
   const x = margin;
   switch (block.kind) {
     case 'heading':
       ensureRoom(doc, 60);
-      doc.moveDown(0.4).font('Helvetica-Bold').fontSize(13).fillColor(colours.accent);
+      headingFont(doc.moveDown(0.4)).fillColor(colours.accent);
       doc.text(block.text, x, doc.y, { width });
       doc.moveDown(0.3);
       return;
@@ -106,16 +165,14 @@ function writeBlock(doc: PDFKit.PDFDocument, block: Block, width: number) {
   }
 }
 
-function writeTable(doc: PDFKit.PDFDocument, table: Extract<Block, { kind: 'table' }>, width: number) {
-  const total = table.widths.reduce((sum, w) => sum + w, 0);
-  const columns = table.widths.map((w) => (w / total) * width);
-  const padding = 5;
+/**
+ * A table on one page: moved whole to the next page when it does not fit in what is left of this one. Only a
+ * table longer than a page is split, and then its header is repeated on the next page.
+ */
+function writeTable(doc: PDFKit.PDFDocument, table: TableBlock, width: number) {
+  const columns = tableColumns(table, width);
   const row = (cells: string[], header: boolean, shaded: boolean) => {
-    doc.font(header ? 'Helvetica-Bold' : 'Helvetica').fontSize(9.5);
-    const height =
-      Math.max(...cells.map((cell, i) => doc.heightOfString(cell, { width: columns[i]! - padding * 2 }))) +
-      padding * 2;
-    ensureRoom(doc, height);
+    const height = rowHeight(doc, cells, columns, header);
     const top = doc.y;
     if (header || shaded) {
       doc
@@ -127,12 +184,21 @@ function writeTable(doc: PDFKit.PDFDocument, table: Extract<Block, { kind: 'tabl
     cells.forEach((cell, i) => {
       doc
         .fillColor(header ? '#ffffff' : colours.ink)
-        .text(cell, left + padding, top + padding, { width: columns[i]! - padding * 2 });
+        .text(cell, left + cellPadding, top + cellPadding, { width: columns[i]! - cellPadding * 2 });
       left += columns[i]!;
     });
     doc.y = top + height;
   };
+  ensureRoom(doc, tableStart(doc, table, width));
   row(table.header, true, false);
-  table.rows.forEach((cells, index) => row(cells, false, index % 2 === 1));
+  const headerHeight = rowHeight(doc, table.header, columns, true);
+  table.rows.forEach((cells, index) => {
+    const height = rowHeight(doc, cells, columns, false);
+    if (doc.y + height > doc.page.height - doc.page.margins.bottom) {
+      doc.addPage();
+      if (headerHeight + height <= pageRoom(doc)) row(table.header, true, false);
+    }
+    row(cells, false, index % 2 === 1);
+  });
   doc.moveDown(0.8);
 }

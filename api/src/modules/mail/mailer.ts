@@ -4,6 +4,12 @@ import type { Database } from '../../db/database';
 import { outboxEmails } from '../../db/schema';
 import type { Locale } from '../../lib/i18n';
 
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
@@ -12,6 +18,7 @@ export interface MailMessage {
   /** Name of the template, kept in the outbox for developers. */
   template: string;
   language: Locale;
+  attachments?: MailAttachment[];
 }
 
 export interface Mailer {
@@ -38,6 +45,11 @@ export class SmtpMailer implements Mailer {
       subject: message.subject,
       text: message.text,
       html: message.html,
+      attachments: message.attachments?.map(({ filename, contentType, content }) => ({
+        filename,
+        contentType,
+        content,
+      })),
       headers: { 'Content-Language': message.language },
     });
   }
@@ -55,8 +67,16 @@ export class OutboxMailer implements Mailer {
     private readonly from: string,
   ) {}
 
-  async send(message: MailMessage): Promise<void> {
-    await this.db.insert(outboxEmails).values({ ...message, from: this.from });
+  async send({ attachments = [], ...message }: MailMessage): Promise<void> {
+    await this.db.insert(outboxEmails).values({
+      ...message,
+      from: this.from,
+      attachments: attachments.map(({ filename, contentType, content }) => ({
+        filename,
+        contentType,
+        content: content.toString('base64'),
+      })),
+    });
   }
 
   close(): void {}

@@ -159,7 +159,8 @@ export function renderEmail(
             {
               kind: 'link',
               text: t('email.welcome.cta'),
-              href: `${context.webUrl}${localePrefix}/dashboard`,
+              // The member's certificates: the dashboard has no page at /dashboard itself.
+              href: `${context.webUrl}${localePrefix}/dashboard/policies`,
             },
           ],
           footer,

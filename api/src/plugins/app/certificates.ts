@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import { repoRoot } from '../../config';
 import { LocalDirectoryStorage } from '../../modules/ekyc/storage';
 import {
+  CERTIFICATE_PDF_ATTACHMENT,
   CERTIFICATE_PDF_JOB,
   CERTIFICATE_REFUND_JOB,
   CertificatesService,
@@ -54,6 +55,9 @@ export const certificatesPlugin = fp(
     app.jobs.register<{ certificateId: string }>(CERTIFICATE_PDF_JOB, async ({ payload }) => {
       await certificates.ensurePdf(payload.certificateId);
     });
+    app.emails.registerAttachmentSource(CERTIFICATE_PDF_ATTACHMENT, (certificateId) =>
+      certificates.pdfAttachment(certificateId),
+    );
     app.jobs.addHousekeeping(async () => {
       await underwriting.expireDue();
       await certificates.sweep();

@@ -2,18 +2,33 @@
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/database';
 import type { Locale } from '../../lib/i18n';
-import { OutboxMailer, SmtpMailer, type Mailer } from '../../modules/mail/mailer';
+import { OutboxMailer, SmtpMailer, type MailAttachment, type Mailer } from '../../modules/mail/mailer';
 import { renderEmail, type EmailContent } from '../../modules/mail/templates';
 
 export const SEND_EMAIL_JOB = 'email.send';
+
+/**
+ * A file to attach, named by the service that makes it: the job asks that service for the file when it sends
+ * the mail, so the queue holds a reference rather than the file, and the file is the one the service keeps.
+ */
+export interface AttachmentRef {
+  source: string;
+  id: string;
+}
+
+/** Answers the file of `id`, or null when it cannot be made (the mail is then retried). */
+export type AttachmentSource = (id: string) => Promise<MailAttachment | null>;
 
 interface SendEmailPayload {
   to: string;
   language: Locale;
   content: EmailContent;
+  attachments?: AttachmentRef[];
 }
 
 export class EmailService {
+  private readonly sources = new Map<string, AttachmentSource>();
+
   constructor(private readonly enqueue: (payload: SendEmailPayload, db?: Database) => Promise<number>) {}
 
   /** Queues an e-mail; pass the transaction's `db` to send it only if the transaction commits. */
@@ -21,9 +36,26 @@ export class EmailService {
     to: string,
     language: Locale,
     content: EmailContent,
-    options: { db?: Database } = {},
+    options: { db?: Database; attachments?: AttachmentRef[] } = {},
   ): Promise<void> {
-    await this.enqueue({ to, language, content }, options.db);
+    const attachments = options.attachments?.length ? { attachments: options.attachments } : {};
+    await this.enqueue({ to, language, content, ...attachments }, options.db);
+  }
+
+  /** Lets mail carry the files of `source` (e.g. 'certificate_pdf' from the certificates service). */
+  registerAttachmentSource(source: string, files: AttachmentSource): void {
+    this.sources.set(source, files);
+  }
+
+  async attachmentsOf(refs: AttachmentRef[]): Promise<MailAttachment[]> {
+    return Promise.all(
+      refs.map(async (ref) => {
+        const file = await this.sources.get(ref.source)?.(ref.id);
+        // Thrown, so the job is retried rather than the mail sent without what it promises.
+        if (!file) throw new Error(`attachment ${ref.source} ${ref.id} is not available`);
+        return file;
+      }),
+    );
   }
 }
 
@@ -43,6 +75,7 @@ export const mailPlugin = fp(
     app.decorate('mailer', mailer);
     app.addHook('onClose', async () => mailer.close());
 
+    const emails = new EmailService((payload, db) => app.jobs.enqueue(SEND_EMAIL_JOB, payload, { db }));
     app.jobs.register<SendEmailPayload>(SEND_EMAIL_JOB, async ({ payload }) => {
       const rendered = renderEmail(payload.content, payload.language, { webUrl: config.webUrl });
       await mailer.send({
@@ -50,13 +83,11 @@ export const mailPlugin = fp(
         language: payload.language,
         template: payload.content.template,
         ...rendered,
+        attachments: await emails.attachmentsOf(payload.attachments ?? []),
       });
     });
 
-    app.decorate(
-      'emails',
-      new EmailService((payload, db) => app.jobs.enqueue(SEND_EMAIL_JOB, payload, { db })),
-    );
+    app.decorate('emails', emails);
   },
   { name: 'mail', dependencies: ['database', 'jobs'] },
 );

@@ -28,6 +28,7 @@ test('lists the certificates with number, plan, status, sum covered, contributio
           status: 'canceled',
           sum_covered: '50000.00',
           monthly_premium: '4.13',
+          contribution: '4.13',
         }),
       ],
     },
@@ -45,7 +46,9 @@ test('lists the certificates with number, plan, status, sum covered, contributio
     'href',
     '/dashboard/policy-detail/3f0b6a52-8c1e-4c4e-9d5b-2a7f1e0c9b11',
   );
-  expect(active.getByText('Certificate no. TPP-2026-000123')).toBeInTheDocument();
+  expect(active.getByText('TPP-2026-000123').parentElement).toHaveTextContent(
+    'Certificate no. TPP-2026-000123',
+  );
   expect(active.getByTestId('certificate-status')).toHaveTextContent('Active');
   expect(active.getByText('RM150,000')).toBeInTheDocument();
   expect(active.getByText('RM12.39')).toBeInTheDocument();
@@ -66,10 +69,25 @@ test('shows the Malay labels in Malay', async () => {
   expect(await screen.findByRole('heading', { level: 1, name: 'Sijil saya' })).toBeInTheDocument();
   expect(screen.getByTestId('certificate-status')).toHaveTextContent('Luput');
   expect(screen.getByText('Jumlah perlindungan')).toBeInTheDocument();
+  expect(screen.getByText('Caruman (sebulan)').nextSibling).toHaveTextContent('RM12.39');
   expect(screen.getByRole('link', { name: 'Pusara Pro' })).toHaveAttribute(
     'href',
     '/ms/dashboard/policy-detail/3f0b6a52-8c1e-4c4e-9d5b-2a7f1e0c9b11',
   );
+});
+
+test('a yearly contribution is shown as yearly, not monthly; the number stays on one line', async () => {
+  get.mockResolvedValue({
+    data: {
+      data: [policySummary({ contribution_term: 'year', contribution: '136.29', monthly_premium: '12.39' })],
+    },
+  });
+  renderPage(<PoliciesPage />, { url: '/dashboard/policies' });
+
+  const card = within(await screen.findByTestId('certificate-card'));
+  expect(card.getByText('Contribution (per year)').nextSibling).toHaveTextContent('RM136.29');
+  expect(card.queryByText(/Monthly/)).not.toBeInTheDocument();
+  expect(card.getByText('TPP-2026-000123')).toHaveStyle({ whiteSpace: 'nowrap' });
 });
 
 test('without certificates, says so and links to the plan', async () => {

@@ -78,7 +78,9 @@ test('shows every part of the certificate', async () => {
   expect(await screen.findByRole('heading', { level: 1, name: 'Pusara Pro' })).toBeInTheDocument();
   expect(get).toHaveBeenCalledWith(policyDetailPath);
   expect(get).toHaveBeenCalledWith(policyAttachmentsPath);
-  expect(screen.getByText('Certificate no. TPP-2026-000123')).toBeInTheDocument();
+  expect(screen.getAllByText('TPP-2026-000123')[0]!.parentElement).toHaveTextContent(
+    'Certificate no. TPP-2026-000123',
+  );
   expect(screen.getByTestId('certificate-status')).toHaveTextContent('Active');
 
   const details = section('Certificate details');
@@ -121,7 +123,9 @@ test('shows every part of the certificate', async () => {
   const billing = section('Auto-billing');
   expect(billing.getByText('Payment method').nextSibling).toHaveTextContent('Card');
   expect(billing.getByText('Next billing date').nextSibling).toHaveTextContent('1 December 2026');
-  expect(billing.getByText('Bank').nextSibling).toHaveTextContent('Not set up');
+  // A card payer has no bank: the bank is asked only of direct debits.
+  expect(billing.queryByText('Bank')).not.toBeInTheDocument();
+  expect(billing.queryByText('Not set up')).not.toBeInTheDocument();
 
   const people = section('Certificate holder and beneficiary');
   expect(people.getByText('Aisyah Rahman')).toBeInTheDocument();
@@ -149,6 +153,31 @@ test('shows every part of the certificate', async () => {
   expect(
     section('Cancel this certificate').getByRole('button', { name: 'Request cancellation' }),
   ).toBeInTheDocument();
+});
+
+test('a direct debit payer sees their bank under auto-billing, in Malay too', async () => {
+  answer(
+    policyDetail({
+      auto_billing: { method: 'fpx', frequency: 'month', billing_date: '2026-12-01', bank: 'Maybank2U' },
+    }),
+  );
+  renderPage(<PolicyDetailPage />, {
+    url: `/ms/dashboard/policy-detail/${policyUuid}`,
+    path: '/ms/dashboard/policy-detail/:uuid?',
+    locale: 'ms',
+  });
+  const billing = within(await screen.findByRole('region', { name: 'Bil automatik' }));
+  expect(billing.getByText('Bank').nextSibling).toHaveTextContent('Maybank2U');
+});
+
+test('the certificate number is kept on one line wherever the page shows it', async () => {
+  answer(policyDetail());
+  renderDetail();
+  const numbers = await screen.findAllByText('TPP-2026-000123');
+  // The subtitle ("Certificate no. ...") and the details row; the number is never broken at its hyphens.
+  expect(numbers).toHaveLength(2);
+  for (const number of numbers) expect(number).toHaveStyle({ whiteSpace: 'nowrap' });
+  expect(numbers[0]!.parentElement).toHaveTextContent('Certificate no. TPP-2026-000123');
 });
 
 test('auto-billing the API does not know is "Not set up", and no beneficiary is said plainly', async () => {

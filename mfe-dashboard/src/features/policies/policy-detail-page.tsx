@@ -40,6 +40,7 @@ import {
   PeopleSection,
   ScheduleSection,
 } from './components/policy-sections';
+import { CertificateNumberText } from './components/certificate-number';
 import { StatusBadge } from './components/status-badge';
 import { day, dayOfInstant } from './policy-format';
 
@@ -91,7 +92,6 @@ const Title = styled.h1`
 const Subtitle = styled.p`
   margin: 0;
   color: ${colors.textMuted};
-  overflow-wrap: anywhere;
 `;
 
 const Notice = styled.div`
@@ -303,9 +303,7 @@ function PolicyDetail({ uuid }: { uuid: string }) {
           <div>
             <Title>{policy.product.name}</Title>
             <Subtitle>
-              {policy.number
-                ? t('policies.card.number', { number: policy.number })
-                : t('policies.card.noNumber')}
+              <CertificateNumberText number={policy.number} />
             </Subtitle>
           </div>
           <StatusBadge status={policy.status} />

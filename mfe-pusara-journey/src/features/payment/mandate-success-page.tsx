@@ -8,6 +8,7 @@ import { WizardBox } from '../../components/wizard-box';
 import { leaveSite } from '../../lib/leave-site';
 import { wait } from '../../lib/wait';
 import { paymentOutcome } from './payment-outcome';
+import { myCertificatesPath } from '../../lib/member-pages';
 
 export const MANDATE_POLL_MS = 2000;
 export const MANDATE_POLL_TRIES = 15;
@@ -58,7 +59,7 @@ export function MandateSuccessPage() {
       {state.kind !== 'working' ? (
         <>
           <p />
-          <Button to="/dashboard" localize fullWidth>
+          <Button to={myCertificatesPath} localize fullWidth>
             {t('common.toDashboard')}
           </Button>
         </>

@@ -3,6 +3,7 @@ import { useSearchParams } from '@teduh/shared/router';
 import { Alert, Button } from '@teduh/shared';
 import { WizardBox } from '../../components/wizard-box';
 import { payingCertificate } from '../../lib/leave-site';
+import { myCertificatesPath } from '../../lib/member-pages';
 
 /**
  * /pusara-pro/payment-response/error and /pusara-pro/payment-method/error: the payment or the bank's
@@ -22,7 +23,7 @@ export function PaymentErrorPage({ kind }: { kind: 'payment' | 'mandate' }) {
         </Button>
       ) : null}
       <p />
-      <Button to="/dashboard" localize variant="secondary" fullWidth>
+      <Button to={myCertificatesPath} localize variant="secondary" fullWidth>
         {t('common.toDashboard')}
       </Button>
     </WizardBox>

@@ -23,6 +23,8 @@ import { leaveSite, rememberPayingCertificate } from '../../lib/leave-site';
 import { useAsync } from '../../lib/use-async';
 import { ChargeSummary } from './components/charge-summary';
 import { siteUrl } from './payment-outcome';
+import { myCertificatesPath } from '../../lib/member-pages';
+import { SettledNotice } from './components/settled-notice';
 
 const Methods = styled.fieldset`
   display: grid;
@@ -99,11 +101,9 @@ export function PaymentMethodPage() {
   if (certificate.status !== 'pending') {
     return (
       <WizardBox title={t('payment.title')}>
-        <Alert variant={certificate.status === 'issued' ? 'success' : 'info'}>
-          {t(certificate.status === 'issued' ? 'payment.alreadyPaid' : 'payment.notPayable')}
-        </Alert>
+        <SettledNotice status={certificate.status} />
         <p />
-        <Button to="/dashboard" localize fullWidth>
+        <Button to={myCertificatesPath} localize fullWidth>
           {t('common.toDashboard')}
         </Button>
       </WizardBox>

@@ -135,14 +135,106 @@ test('the summary shows what will be charged', async () => {
   );
 });
 
-test('the success page shows the issued certificate number', async () => {
+test("a paid certificate's summary says it is paid, with nothing due", async () => {
+  get.mockResolvedValue(
+    answer(policyFixture({ status: 'issued', number: 'TPP-2026-000001', issued_at: '2026-11-01T02:00:00Z' })),
+  );
+  renderPage(<PaymentSummaryPage />, {
+    url: `/pusara-pro/payment-summary/${certificateUuid}`,
+    path: '/pusara-pro/payment-summary/:uuid',
+  });
+  const summary = await screen.findByLabelText('Your certificate');
+  expect(summary).toHaveTextContent('Certificate numberTPP-2026-000001');
+  expect(summary).toHaveTextContent('Contribution (a month)RM9.90');
+  expect(summary).not.toHaveTextContent('Due now');
+  expect(screen.queryByText('This is what you will be charged.')).not.toBeInTheDocument();
+  expect(screen.getByText('This certificate is already paid.')).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Choose how to pay' })).not.toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Go to my dashboard' })).toHaveAttribute(
+    'href',
+    '/dashboard/policies',
+  );
+});
+
+function openIssuedSuccess(locale: 'en' | 'ms' = 'en') {
   get.mockImplementation((path: string) =>
     path === policyPath
-      ? Promise.resolve(answer(policyFixture({ status: 'issued', number: 'TPP-2026-000001' })))
+      ? Promise.resolve(
+          answer(
+            policyFixture({
+              status: 'issued',
+              number: 'TPP-2026-000001',
+              contribution_term: 'year',
+              contribution: '108.90',
+              sum_covered: '75000.00',
+            }),
+          ),
+        )
       : Promise.reject(apiError(404, {})),
   );
-  renderPage(<PaymentSuccessPage />, { url: `/pusara-pro/payment-response/success?uuid=${certificateUuid}` });
-  expect(await screen.findByText('Your certificate number is TPP-2026-000001.')).toBeInTheDocument();
+  const prefix = locale === 'ms' ? '/ms' : '';
+  renderPage(<PaymentSuccessPage />, {
+    url: `${prefix}/pusara-pro/payment-response/success?uuid=${certificateUuid}`,
+    locale,
+  });
+}
+
+test('the success page shows what was bought, with the certificate and its PDF', async () => {
+  openIssuedSuccess();
+  const issued = await screen.findByText('TPP-2026-000001', { selector: 'span' });
+  expect(issued).toHaveStyle({ whiteSpace: 'nowrap' });
+  expect(issued.parentElement).toHaveTextContent('Your certificate number is TPP-2026-000001.');
+  const bought = screen.getByLabelText('Your certificate');
+  expect(bought).toHaveTextContent('PlanPusara Pro');
+  expect(bought).toHaveTextContent('Certificate numberTPP-2026-000001');
+  expect(bought).toHaveTextContent('Sum coveredRM75,000.00');
+  expect(bought).toHaveTextContent('Contribution (a year)RM108.90');
+  expect(screen.getByRole('link', { name: 'View my certificate' })).toHaveAttribute(
+    'href',
+    `/dashboard/policy-detail/${certificateUuid}`,
+  );
+  expect(screen.getByRole('link', { name: 'Go to my dashboard' })).toHaveAttribute(
+    'href',
+    '/dashboard/policies',
+  );
+
+  const createObjectURL = jest.fn(() => 'blob:certificate');
+  Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
+  const clicked: HTMLAnchorElement[] = [];
+  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    clicked.push(this);
+  });
+  get.mockResolvedValueOnce({ data: new Blob(['%PDF-1.7'], { type: 'application/pdf' }) });
+  await userEvent.click(screen.getByRole('button', { name: 'Download my certificate (PDF)' }));
+  expect(get).toHaveBeenLastCalledWith(`policy/api/v1/policies/${certificateUuid}/certificate.pdf`, {
+    responseType: 'blob',
+  });
+  await waitFor(() => expect(clicked).toHaveLength(1));
+  expect(clicked[0]!.download).toBe('tpp-2026-000001.pdf');
+});
+
+test('a PDF that cannot be fetched says so on the success page', async () => {
+  openIssuedSuccess();
+  await screen.findByText('TPP-2026-000001', { selector: 'span' });
+  get.mockRejectedValueOnce(apiError(500, {}));
+  await userEvent.click(screen.getByRole('button', { name: 'Download my certificate (PDF)' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('We could not download your certificate');
+});
+
+test('the success page in Malay keeps its links in Malay', async () => {
+  openIssuedSuccess('ms');
+  expect((await screen.findByText('TPP-2026-000001', { selector: 'span' })).parentElement).toHaveTextContent(
+    'Nombor sijil anda ialah TPP-2026-000001.',
+  );
+  expect(screen.getByLabelText('Sijil anda')).toHaveTextContent('Caruman (setahun)RM108.90');
+  expect(screen.getByRole('link', { name: 'Lihat sijil saya' })).toHaveAttribute(
+    'href',
+    `/ms/dashboard/policy-detail/${certificateUuid}`,
+  );
+  expect(screen.getByRole('link', { name: 'Ke papan pemuka saya' })).toHaveAttribute(
+    'href',
+    '/ms/dashboard/policies',
+  );
 });
 
 test('the success page polls until the certificate is issued', async () => {
@@ -159,7 +251,9 @@ test('the success page polls until the certificate is issued', async () => {
   expect(await screen.findByText('We have received your payment')).toBeInTheDocument();
   issued = true;
   await act(async () => jest.advanceTimersByTimeAsync(2500));
-  expect(await screen.findByText('Your certificate number is TPP-2026-000002.')).toBeInTheDocument();
+  expect((await screen.findByText('TPP-2026-000002', { selector: 'span' })).parentElement).toHaveTextContent(
+    'Your certificate number is TPP-2026-000002.',
+  );
 });
 
 test('a failed card payment on the success return goes to the error page', async () => {
@@ -234,6 +328,10 @@ test('the error page offers to try the payment again', () => {
     'href',
     `/pusara-pro/payment-method/${certificateUuid}`,
   );
+  expect(screen.getByRole('link', { name: 'Go to my dashboard' })).toHaveAttribute(
+    'href',
+    '/dashboard/policies',
+  );
 });
 
 test('the mandate error page reads in Malay', () => {
@@ -242,4 +340,8 @@ test('the mandate error page reads in Malay', () => {
     locale: 'ms',
   });
   expect(screen.getByRole('heading', { level: 1, name: 'Debit terus tidak berjaya' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Ke papan pemuka saya' })).toHaveAttribute(
+    'href',
+    '/ms/dashboard/policies',
+  );
 });

@@ -7,6 +7,7 @@ import { WizardBox } from '../../components/wizard-box';
 import { leaveSite } from '../../lib/leave-site';
 import { wait } from '../../lib/wait';
 import { paymentOutcome } from './payment-outcome';
+import { myCertificatesPath } from '../../lib/member-pages';
 
 export const PENDING_POLL_MS = 3000;
 /** About two minutes; the payment is then still reconciled by the API and the member is e-mailed. */
@@ -53,7 +54,7 @@ export function PaymentPendingPage() {
         <>
           <Alert variant="info">{t('result.pending.slow')}</Alert>
           <p />
-          <Button to="/dashboard" localize fullWidth>
+          <Button to={myCertificatesPath} localize fullWidth>
             {t('common.toDashboard')}
           </Button>
         </>

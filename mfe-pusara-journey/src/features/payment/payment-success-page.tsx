@@ -1,7 +1,17 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@teduh/shared/i18n-react';
 import { useNavigate, useSearchParams } from '@teduh/shared/router';
-import { Alert, Button, errorStatus, Loader, useLocalizedPath } from '@teduh/shared';
+import styled from 'styled-components';
+import {
+  Alert,
+  Button,
+  certificatePdfName,
+  downloadCertificate,
+  errorStatus,
+  Loader,
+  space,
+  useLocalizedPath,
+} from '@teduh/shared';
 import { fetchCertificatePayments, fetchPayment } from '../../api/card-payments';
 import { fetchPolicy } from '../../api/policies';
 import type { Policy } from '../../api/types';
@@ -9,6 +19,20 @@ import { WizardBox } from '../../components/wizard-box';
 import { leaveSite } from '../../lib/leave-site';
 import { wait } from '../../lib/wait';
 import { paymentOutcome } from './payment-outcome';
+import { certificatePagePath, myCertificatesPath } from '../../lib/member-pages';
+import { ChargeSummary } from './components/charge-summary';
+
+const UnbrokenNumber = styled.span`
+  white-space: nowrap;
+`;
+
+// Stands for the certificate number in the translated sentence, so the sentence can be split around it.
+const numberMarker = '\u2063';
+
+const Actions = styled.div`
+  display: grid;
+  gap: ${space.sm};
+`;
 
 /** How often and how long the page waits for the certificate to be issued. */
 export const SUCCESS_POLL_MS = 2000;
@@ -25,6 +49,49 @@ async function certificateOf(uuid: string, signal: AbortSignal): Promise<string>
     if (![400, 404].includes(errorStatus(error))) throw error;
     return (await fetchPayment(uuid, signal)).certificate;
   }
+}
+
+/** What the member bought, with their certificate's page and its PDF. */
+function IssuedCertificate({ policy }: { policy: Policy }) {
+  const { t } = useTranslation('pusara');
+  const [downloading, setDownloading] = useState(false);
+  const [downloadFailed, setDownloadFailed] = useState(false);
+  // The sentence split around the number, which stays on one line (a phone would break it at a hyphen).
+  const [before = '', after = ''] = t('result.success.number', { number: numberMarker }).split(numberMarker);
+  const download = async () => {
+    setDownloading(true);
+    setDownloadFailed(false);
+    try {
+      await downloadCertificate(policy.uuid, certificatePdfName(policy.number));
+    } catch {
+      setDownloadFailed(true);
+    } finally {
+      setDownloading(false);
+    }
+  };
+  return (
+    <WizardBox title={t('result.success.title')}>
+      <Alert variant="success" title={t('result.success.issued')}>
+        {before}
+        <UnbrokenNumber>{policy.number}</UnbrokenNumber>
+        {after}
+      </Alert>
+      <p>{t('result.success.email')}</p>
+      <ChargeSummary policy={policy} />
+      <Actions>
+        <Button to={certificatePagePath(policy.uuid)} localize size="lg" fullWidth>
+          {t('result.success.viewCertificate')}
+        </Button>
+        <Button variant="secondary" fullWidth loading={downloading} onClick={() => void download()}>
+          {t('result.success.downloadPdf')}
+        </Button>
+        {downloadFailed ? <Alert variant="error">{t('result.success.downloadFailed')}</Alert> : null}
+        <Button to={myCertificatesPath} localize variant="secondary" fullWidth>
+          {t('common.toDashboard')}
+        </Button>
+      </Actions>
+    </WizardBox>
+  );
 }
 
 /**
@@ -72,19 +139,7 @@ export function PaymentSuccessPage() {
     return () => controller.abort();
   }, [uuid, navigate, localized]);
 
-  if (view.kind === 'issued') {
-    return (
-      <WizardBox title={t('result.success.title')}>
-        <Alert variant="success" title={t('result.success.issued')}>
-          {t('result.success.number', { number: view.policy.number })}
-        </Alert>
-        <p>{t('result.success.email')}</p>
-        <Button to="/dashboard" localize size="lg" fullWidth>
-          {t('common.toDashboard')}
-        </Button>
-      </WizardBox>
-    );
-  }
+  if (view.kind === 'issued') return <IssuedCertificate policy={view.policy} />;
   return (
     <WizardBox title={t('result.success.title')}>
       {view.kind === 'checking' ? <Loader label={t('result.success.checking')} showLabel /> : null}
@@ -95,7 +150,7 @@ export function PaymentSuccessPage() {
       ) : null}
       {view.kind === 'unknown' ? <Alert variant="info">{t('result.success.unknown')}</Alert> : null}
       <p />
-      <Button to="/dashboard" localize variant="secondary" fullWidth>
+      <Button to={myCertificatesPath} localize variant="secondary" fullWidth>
         {t('common.toDashboard')}
       </Button>
     </WizardBox>

@@ -6,6 +6,8 @@ import { ErrorAlert } from '../../components/error-alert';
 import { WizardBox } from '../../components/wizard-box';
 import { useAsync } from '../../lib/use-async';
 import { ChargeSummary } from './components/charge-summary';
+import { SettledNotice } from './components/settled-notice';
+import { myCertificatesPath } from '../../lib/member-pages';
 
 /** /pusara-pro/payment-summary/<certificate uuid>: what will be charged, then on to the payment method. */
 export function PaymentSummaryPage() {
@@ -24,15 +26,22 @@ export function PaymentSummaryPage() {
       </WizardBox>
     );
   }
+  const payable = policy.data.status === 'pending';
   return (
-    <WizardBox title={t('payment.summaryTitle')} intro={t('payment.summaryIntro')}>
+    <WizardBox title={t('payment.summaryTitle')} intro={payable ? t('payment.summaryIntro') : undefined}>
+      {payable ? null : (
+        <>
+          <SettledNotice status={policy.data.status} />
+          <p />
+        </>
+      )}
       <ChargeSummary policy={policy.data} />
-      {policy.data.status === 'pending' ? (
+      {payable ? (
         <Button to={`/pusara-pro/payment-method/${uuid}`} localize size="lg" fullWidth>
           {t('payment.chooseHowToPay')}
         </Button>
       ) : (
-        <Button to="/dashboard" localize fullWidth>
+        <Button to={myCertificatesPath} localize fullWidth>
           {t('common.toDashboard')}
         </Button>
       )}

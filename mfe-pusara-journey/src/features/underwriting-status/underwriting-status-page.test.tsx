@@ -36,9 +36,35 @@ test('answers waiting for review explain the wait', async () => {
   renderPage(<UnderwritingStatusPage />, {
     url: `/pusara-pro/underwriting-status?quotation=${quotationUuid}`,
   });
-  expect(screen.getByRole('heading', { level: 1, name: 'Your answers are being reviewed' })).toHaveFocus();
+  expect(screen.getByRole('heading', { level: 1, name: 'Your health answers' })).toHaveFocus();
   expect(await screen.findByText('Waiting for review')).toBeInTheDocument();
   expect(screen.getByText(/within 2 working days/)).toBeInTheDocument();
+  expect(screen.getByText(/Because you answered Yes to a health question/)).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Go to my dashboard' })).toHaveAttribute(
+    'href',
+    '/dashboard/policies',
+  );
+});
+
+test('answers all No, accepted at once, are not said to be under review (in Malay too)', async () => {
+  jest.spyOn(apiClient, 'get').mockResolvedValue(answer([submission('accepted')]));
+  renderPage(<UnderwritingStatusPage />, {
+    url: `/ms/pusara-pro/underwriting-status?quotation=${quotationUuid}`,
+    locale: 'ms',
+  });
+  expect(await screen.findByText('Jawapan anda telah diterima')).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Jawapan kesihatan anda');
+  expect(screen.queryByText(/sedang disemak/)).not.toBeInTheDocument();
+  expect(screen.queryByText(/menjawab Ya/)).not.toBeInTheDocument();
+});
+
+test("rejected answers lead to the member's certificates, in Malay under /ms", async () => {
+  jest.spyOn(apiClient, 'get').mockResolvedValue(answer([submission('rejected')]));
+  renderPage(<UnderwritingStatusPage />, { url: '/ms/pusara-pro/underwriting-status', locale: 'ms' });
+  expect(await screen.findByRole('link', { name: 'Ke papan pemuka saya' })).toHaveAttribute(
+    'href',
+    '/ms/dashboard/policies',
+  );
 });
 
 test('accepted answers resume the journey at the applicant step', async () => {

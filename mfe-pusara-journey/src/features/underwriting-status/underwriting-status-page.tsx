@@ -6,6 +6,7 @@ import type { UnderwritingSubmission } from '../../api/types';
 import { ErrorAlert } from '../../components/error-alert';
 import { WizardBox } from '../../components/wizard-box';
 import { useAsync } from '../../lib/use-async';
+import { myCertificatesPath } from '../../lib/member-pages';
 
 export type UnderwritingAction = 'start-new' | 'pending' | 'rejected' | 'accepted';
 
@@ -21,7 +22,10 @@ export function underwritingAction(submissions: UnderwritingSubmission[]): Under
   return 'accepted';
 }
 
-/** /pusara-pro/underwriting-status: the answers wait for staff review; the journey resumes once accepted. */
+/**
+ * /pusara-pro/underwriting-status: where the member's health answers stand. Answers with a Yes wait for staff
+ * review; the journey resumes once they are accepted.
+ */
 export function UnderwritingStatusPage() {
   const { t } = useTranslation('pusara');
   const [params] = useSearchParams();
@@ -31,6 +35,8 @@ export function UnderwritingStatusPage() {
     ? `/pusara-pro/sales-journey/${quotation}?step=underwriting`
     : '/pusara-pro/create-quotation';
 
+  // Only answers still waiting are there because of a Yes: accepted ones may all have been No.
+  const waiting = submissions.status === 'ready' && underwritingAction(submissions.data) === 'pending';
   let body;
   if (submissions.status === 'loading') body = <Loader label={t('common.loading')} showLabel />;
   else if (submissions.status === 'error')
@@ -65,7 +71,7 @@ export function UnderwritingStatusPage() {
             {t('underwritingStatus.answerAgain')}
           </Button>
         ) : (
-          <Button to="/dashboard" localize variant="secondary" fullWidth>
+          <Button to={myCertificatesPath} localize variant="secondary" fullWidth>
             {t('underwritingStatus.toDashboard')}
           </Button>
         )}
@@ -74,7 +80,10 @@ export function UnderwritingStatusPage() {
   }
 
   return (
-    <WizardBox title={t('underwritingStatus.title')} intro={t('underwritingStatus.intro')}>
+    <WizardBox
+      title={t('underwritingStatus.title')}
+      intro={waiting ? t('underwritingStatus.intro') : undefined}
+    >
       {body}
     </WizardBox>
   );

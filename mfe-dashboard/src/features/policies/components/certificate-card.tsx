@@ -15,6 +15,7 @@ import {
 import { DetailList, DetailRow, NotGiven } from '../../profile/components/profile-card';
 import type { PolicySummary } from '../api/types';
 import { day, money } from '../policy-format';
+import { CertificateNumberText } from './certificate-number';
 import { StatusBadge } from './status-badge';
 
 const Card = styled.article`
@@ -66,7 +67,6 @@ const CertificateNumber = styled.p`
   margin: ${space.xxs} 0 0;
   color: ${colors.textMuted};
   font-size: ${fontSizes.sm};
-  overflow-wrap: anywhere;
 `;
 
 const Figures = styled(DetailList)`
@@ -96,9 +96,7 @@ export function CertificateCard({ policy }: { policy: PolicySummary }) {
             </TitleLink>
           </Heading>
           <CertificateNumber>
-            {policy.number
-              ? t('policies.card.number', { number: policy.number })
-              : t('policies.card.noNumber')}
+            <CertificateNumberText number={policy.number} />
           </CertificateNumber>
         </div>
         <StatusBadge status={policy.status} />
@@ -107,7 +105,11 @@ export function CertificateCard({ policy }: { policy: PolicySummary }) {
         <DetailRow term={t('policies.card.sumCovered')}>
           {money(policy.sum_covered, { omitZeroSen: true }) ?? none}
         </DetailRow>
-        <DetailRow term={t('policies.card.monthly')}>{money(policy.monthly_premium) ?? none}</DetailRow>
+        <DetailRow
+          term={t('policies.card.contribution', { per: t(`policies.per.${policy.contribution_term}`) })}
+        >
+          {money(policy.contribution) ?? none}
+        </DetailRow>
         <DetailRow term={t('policies.card.nextRenewal')}>
           {(policy.status === 'issued' && day(policy.next_renewal_date, locale)) || none}
         </DetailRow>

@@ -4,8 +4,10 @@ import styled from 'styled-components';
 import {
   Button,
   brand,
+  certificatePdfName,
   colors,
   currentLocale,
+  downloadCertificate,
   errorStatus,
   fontSizes,
   readApiErrorParts,
@@ -14,7 +16,6 @@ import {
   VisuallyHidden,
 } from '@teduh/shared';
 import { ProfileCard } from '../../profile/components/profile-card';
-import { downloadCertificate } from '../api/download-certificate';
 import type { PolicyAttachment, PolicyDetail } from '../api/types';
 import { TextLink } from './text-link';
 
@@ -75,7 +76,7 @@ export function DocumentsSection({
   const download = async () => {
     setDownloading(true);
     try {
-      await downloadCertificate(policy.uuid, `${(policy.number ?? 'certificate').toLowerCase()}.pdf`);
+      await downloadCertificate(policy.uuid, certificatePdfName(policy.number));
     } catch (error) {
       // The error body of a blob request is a blob too: the status says enough.
       const { network } = readApiErrorParts(error);

@@ -5,6 +5,7 @@ import { DetailList, DetailRow, NotGiven, ProfileCard } from '../../profile/comp
 import { maskNric } from '../../profile/profile-format';
 import type { PolicyDetail } from '../api/types';
 import { day, dayOfInstant, malaysianDay, money, shortDay } from '../policy-format';
+import { UnbrokenNumber } from './certificate-number';
 import { DataTable } from './data-table';
 
 const TwoColumns = styled(DetailList)`
@@ -99,7 +100,9 @@ export function CertificateDetailsSection({ policy }: Props) {
   return (
     <ProfileCard id="policy-details" title={t('policies.detail.details.title')}>
       <TwoColumns>
-        <DetailRow term={t('policies.detail.details.number')}>{policy.number ?? none}</DetailRow>
+        <DetailRow term={t('policies.detail.details.number')}>
+          {policy.number ? <UnbrokenNumber>{policy.number}</UnbrokenNumber> : none}
+        </DetailRow>
         <DetailRow term={t('policies.detail.details.plan')}>{policy.product.name}</DetailRow>
         <DetailRow term={t('policies.detail.details.sumCovered')}>
           {money(policy.sum_covered, { omitZeroSen: true }) ?? none}
@@ -308,7 +311,10 @@ export function AutoBillingSection({ policy }: Props) {
         <DetailRow term={t('policies.detail.autoBilling.billingDate')}>
           {day(billing.billing_date, locale) ?? notSetUp}
         </DetailRow>
-        <DetailRow term={t('policies.detail.autoBilling.bank')}>{billing.bank ?? notSetUp}</DetailRow>
+        {/* A card payer has no bank to name: the bank is the direct debit's. */}
+        {billing.method === 'card' ? null : (
+          <DetailRow term={t('policies.detail.autoBilling.bank')}>{billing.bank ?? notSetUp}</DetailRow>
+        )}
       </TwoColumns>
     </ProfileCard>
   );

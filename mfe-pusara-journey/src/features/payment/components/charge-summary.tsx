@@ -29,14 +29,29 @@ const Table = styled.dl`
   }
 `;
 
-/** What will be charged now, and how often after that. */
+const CertificateNumber = styled.dd`
+  /* A certificate number reads as one word: never broken across lines. */
+  white-space: nowrap;
+`;
+
+/**
+ * The certificate's plan and contribution: what is due now while it waits for its first contribution; once
+ * paid (or ended), what it costs, with its number, and nothing said to be due.
+ */
 export function ChargeSummary({ policy }: { policy: Policy }) {
   const { t } = useTranslation('pusara');
   const per = t(policy.contribution_term === 'year' ? 'frequency.perYear' : 'frequency.perMonth');
+  const due = policy.status === 'pending';
   return (
-    <Table aria-label={t('payment.summaryLabel')}>
+    <Table aria-label={t(due ? 'payment.summaryLabel' : 'payment.certificateLabel')}>
       <dt>{t('payment.plan')}</dt>
       <dd>{policy.product.name}</dd>
+      {policy.number ? (
+        <>
+          <dt>{t('payment.certificateNumber')}</dt>
+          <CertificateNumber>{policy.number}</CertificateNumber>
+        </>
+      ) : null}
       <dt>{t('quote.sumCovered')}</dt>
       <dd>{formatDecimal(policy.sum_covered)}</dd>
       {policy.tabarru ? (
@@ -51,7 +66,7 @@ export function ChargeSummary({ policy }: { policy: Policy }) {
           <dd>{formatDecimal(policy.wakalah_fee)}</dd>
         </>
       ) : null}
-      <dt className="total">{t('payment.dueNow', { per })}</dt>
+      <dt className="total">{t(due ? 'payment.dueNow' : 'payment.contribution', { per })}</dt>
       <dd className="total">{formatDecimal(policy.contribution)}</dd>
     </Table>
   );

@@ -1,7 +1,10 @@
-import { apiClient } from '@teduh/shared';
+import { apiClient } from './api-client';
 
 export const certificatePdfPath = (uuid: string) =>
   `policy/api/v1/policies/${encodeURIComponent(uuid)}/certificate.pdf`;
+
+/** The file name the member's certificate PDF is saved under: its number, or "certificate" before it has one. */
+export const certificatePdfName = (number: string | null) => `${(number ?? 'certificate').toLowerCase()}.pdf`;
 
 /**
  * Downloads the bilingual certificate PDF. The API is on another origin and answers only its owner, so a plain
