@@ -24,7 +24,6 @@ describe('rate-limit counters', () => {
       config: { rateLimit: { public: { max: 2, windowMs: 60_000 } } },
     });
     try {
-      await t.app.db.execute(sql`drop table if exists rate_limits`);
       const statuses: number[] = [];
       for (let i = 0; i < 3; i += 1) {
         statuses.push(

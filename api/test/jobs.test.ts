@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { authSessions, jobs, rateLimits } from '../src/db/schema';
+import { authFailures, authSessions, jobs } from '../src/db/schema';
 import { registerMember } from './helpers/test-app';
 import { JobQueue } from '../src/modules/jobs/job-queue';
 import { createTestApp, type TestContext } from './helpers/test-app';
@@ -152,7 +152,7 @@ describe('job queue', () => {
     expect(await jobRow(id)).toMatchObject({ status: 'failed', attempts: 1 });
   });
 
-  it('cleans up finished jobs, spent rate-limit windows and ended sessions', async () => {
+  it('cleans up finished jobs, spent login-failure counts and ended sessions', async () => {
     const q = queue();
     q.register('test.old', async () => undefined);
     const oldId = await q.enqueue('test.old', {});
@@ -162,9 +162,24 @@ describe('job queue', () => {
       .update(jobs)
       .set({ finishedAt: sql`now() - interval '8 days'` })
       .where(eq(jobs.id, oldId));
-    await t.app.db.insert(rateLimits).values([
-      { key: 'spent', hits: 3, resetAt: new Date(Date.now() - 1000) },
-      { key: 'current', hits: 1, resetAt: new Date(Date.now() + 60_000) },
+    const dayAgo = new Date(Date.now() - 24 * 60 * 60 * 1000 - 1000);
+    await t.app.db.insert(authFailures).values([
+      { kind: 'login', email: 'spent@example.com', failures: 3, firstFailedAt: dayAgo, lastFailedAt: dayAgo },
+      {
+        kind: 'login',
+        email: 'current@example.com',
+        failures: 1,
+        firstFailedAt: new Date(),
+        lastFailedAt: new Date(),
+      },
+      {
+        kind: 'login',
+        email: 'locked@example.com',
+        failures: 10,
+        firstFailedAt: dayAgo,
+        lastFailedAt: dayAgo,
+        lockedUntil: new Date(Date.now() + 60_000),
+      },
     ]);
     const member = await registerMember(t.app);
     const { sessionId } = await t.app.tokens.verify(member.access, 'access');
@@ -178,9 +193,11 @@ describe('job queue', () => {
     const remainingJobs = await t.app.db.select({ id: jobs.id }).from(jobs);
     expect(remainingJobs.map((row) => row.id)).toEqual(expect.arrayContaining([freshId]));
     expect(remainingJobs.map((row) => row.id)).not.toContain(oldId);
-    const windows = await t.app.db.select({ key: rateLimits.key }).from(rateLimits);
-    expect(windows.map((row) => row.key)).toEqual(expect.arrayContaining(['current']));
-    expect(windows.map((row) => row.key)).not.toContain('spent');
+    const failures = await t.app.db.select({ email: authFailures.email }).from(authFailures);
+    expect(failures.map((row) => row.email)).toEqual(
+      expect.arrayContaining(['current@example.com', 'locked@example.com']),
+    );
+    expect(failures.map((row) => row.email)).not.toContain('spent@example.com');
     const sessions = await t.app.db.select().from(authSessions).where(eq(authSessions.id, sessionId));
     expect(sessions).toEqual([]);
   });

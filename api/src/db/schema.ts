@@ -9,6 +9,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -319,12 +320,25 @@ export const newsletterSubscriptions = pgTable(
   ],
 );
 
-/** Rate-limit counters shared by every API instance. */
-export const rateLimits = pgTable('rate_limits', {
-  key: text('key').primaryKey(),
-  hits: integer('hits').notNull(),
-  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
-});
+/**
+ * Wrong passwords and recovery PINs per e-mail address typed (registered or not), shared by every API instance:
+ * the per-account throttle of modules/auth/auth-failures.ts.
+ */
+export const authFailures = pgTable(
+  'auth_failures',
+  {
+    kind: text('kind').$type<'login' | 'recovery'>().notNull(),
+    email: text('email').notNull(),
+    failures: integer('failures').notNull(),
+    firstFailedAt: timestamp('first_failed_at', { withTimezone: true }).notNull(),
+    lastFailedAt: timestamp('last_failed_at', { withTimezone: true }).notNull(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.email] }),
+    check('auth_failures_kind_known', sql`${t.kind} in ('login', 'recovery')`),
+  ],
+);
 
 export const analyticsEvents = pgTable(
   'analytics_events',
@@ -332,7 +346,7 @@ export const analyticsEvents = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     event: text('event').notNull(),
     platform: text('platform').notNull(),
-    /** The profile uuid as the client sent it; not a foreign key so events outlive accounts. */
+    /** The profile uuid of the session that sent the event; not a foreign key so events outlive accounts. */
     userId: text('user_id'),
     pageUrl: text('page_url'),
     language: text('language'),

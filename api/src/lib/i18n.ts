@@ -37,6 +37,12 @@ const coreEn = {
   'auth.pinInvalid': 'The PIN is incorrect.',
   'auth.pinExpired': 'This PIN has expired or was not requested. Please request a new PIN.',
   'auth.pinAttemptsExceeded': 'Too many incorrect attempts. Please request a new PIN.',
+  'auth.loginThrottled':
+    'Too many wrong passwords for this e-mail address. Please wait {seconds} seconds, or reset your password.',
+  'auth.loginLocked':
+    'Too many wrong passwords: logging in with this e-mail address is paused for {minutes} minutes. If this is your account, we have e-mailed you; resetting your password ends the pause.',
+  'auth.recoveryTriesSpent':
+    'Too many wrong PINs for this e-mail address today. Please try again tomorrow or write to our support team.',
   'auth.pinResendCooldown': 'Please wait {seconds} seconds before requesting a new PIN.',
   'auth.registrationTokenInvalid': 'This registration has expired. Please start again.',
   'auth.currentPasswordWrong': 'Your current password is incorrect.',
@@ -77,6 +83,11 @@ const coreEn = {
   'email.passwordChanged.intro':
     'The password of your {brand} account was changed just now, and other devices were logged out.',
   'email.passwordChanged.warning': 'If this was not you, write to {supportEmail} at once.',
+  'email.loginLocked.subject': 'Someone tried to log in to your {brand} account',
+  'email.loginLocked.intro':
+    'Someone typed a wrong password for your {brand} account 10 times today, so logging in is paused for {minutes} minutes. Your account and your certificates are safe.',
+  'email.loginLocked.advice':
+    'If this was you, reset your password on the login page and log in at once. If it was not you, choose a new password that you use nowhere else, and write to {supportEmail} if anything looks wrong.',
   'email.welcome.subject': 'Welcome to {brand}',
   'email.welcome.intro': 'Your {brand} account is ready. You can now log in with {email}.',
   'email.welcome.cta': 'Go to my dashboard',
@@ -152,6 +163,12 @@ const coreMs: Record<keyof typeof coreEn, string> = {
   'auth.pinInvalid': 'PIN tidak betul.',
   'auth.pinExpired': 'PIN ini telah tamat tempoh atau tidak diminta. Sila minta PIN baharu.',
   'auth.pinAttemptsExceeded': 'Terlalu banyak percubaan yang salah. Sila minta PIN baharu.',
+  'auth.loginThrottled':
+    'Terlalu banyak kata laluan yang salah untuk alamat e-mel ini. Sila tunggu {seconds} saat, atau tetapkan semula kata laluan anda.',
+  'auth.loginLocked':
+    'Terlalu banyak kata laluan yang salah: log masuk dengan alamat e-mel ini ditangguhkan selama {minutes} minit. Jika ini akaun anda, kami telah menghantar e-mel kepada anda; menetapkan semula kata laluan akan menamatkan penangguhan ini.',
+  'auth.recoveryTriesSpent':
+    'Terlalu banyak PIN yang salah untuk alamat e-mel ini hari ini. Sila cuba lagi esok atau hubungi pasukan sokongan kami.',
   'auth.pinResendCooldown': 'Sila tunggu {seconds} saat sebelum meminta PIN baharu.',
   'auth.registrationTokenInvalid': 'Pendaftaran ini telah tamat tempoh. Sila mulakan semula.',
   'auth.currentPasswordWrong': 'Kata laluan semasa anda tidak betul.',
@@ -192,6 +209,11 @@ const coreMs: Record<keyof typeof coreEn, string> = {
   'email.passwordChanged.intro':
     'Kata laluan akaun {brand} anda baru sahaja ditukar, dan peranti lain telah dilog keluar.',
   'email.passwordChanged.warning': 'Jika ini bukan anda, tulis kepada {supportEmail} dengan segera.',
+  'email.loginLocked.subject': 'Seseorang cuba log masuk ke akaun {brand} anda',
+  'email.loginLocked.intro':
+    'Seseorang telah memasukkan kata laluan yang salah untuk akaun {brand} anda sebanyak 10 kali hari ini, jadi log masuk ditangguhkan selama {minutes} minit. Akaun dan sijil anda selamat.',
+  'email.loginLocked.advice':
+    'Jika itu anda, tetapkan semula kata laluan di halaman log masuk dan log masuk dengan segera. Jika bukan anda, pilih kata laluan baharu yang tidak anda gunakan di tempat lain, dan tulis kepada {supportEmail} jika ada apa-apa yang mencurigakan.',
   'email.welcome.subject': 'Selamat datang ke {brand}',
   'email.welcome.intro': 'Akaun {brand} anda sudah sedia. Anda kini boleh log masuk dengan {email}.',
   'email.welcome.cta': 'Ke papan pemuka saya',

@@ -16,6 +16,7 @@ import { hashPassword, needsRehash, verifyPassword } from './passwords';
 import { recordFirstReferral, referrerOfCode } from '../referral/referrals';
 import { passwordProblems } from './password-policy';
 import type { ProfilePictures } from './profile-pictures';
+import { LOGIN_LOCK_MINUTES, type AuthFailures, type Wait } from './auth-failures';
 import type { SessionMeta, SessionsRepository, TokenPair } from './sessions-repository';
 import {
   EmailTakenError,
@@ -66,6 +67,21 @@ export interface RecoveryJobPayload {
   language: Locale;
 }
 
+/** A login that must wait: slowed after 5 wrong passwords, locked after 10 (the same for any address). */
+function loginWait(wait: Wait): AppError {
+  const headers = { 'retry-after': String(wait.seconds) };
+  if (wait.locked) {
+    const minutes = Math.max(1, Math.ceil(wait.seconds / 60));
+    return new AppError(429, 'login_locked', { key: 'auth.loginLocked', params: { minutes } }, { headers });
+  }
+  return new AppError(
+    429,
+    'login_throttled',
+    { key: 'auth.loginThrottled', params: { seconds: wait.seconds } },
+    { headers },
+  );
+}
+
 const recoveryTokenInvalid = () =>
   new AppError(400, 'recovery_token_invalid', 'auth.recoveryTokenInvalid', {
     fields: { token: [{ key: 'auth.recoveryTokenInvalid' }] },
@@ -79,6 +95,7 @@ export class AccountsService {
     private readonly db: Database,
     private readonly users: UsersRepository,
     private readonly pins: EmailPins,
+    private readonly failures: AuthFailures,
     private readonly sessions: SessionsRepository,
     private readonly emails: EmailService,
     private readonly enqueueJob: (kind: string, payload: object) => Promise<number>,
@@ -221,11 +238,22 @@ export class AccountsService {
     password: string,
     meta: SessionMeta & { language: Locale },
   ): Promise<{ user: UserRow; tokens: TokenPair }> {
-    const user = await this.users.findByEmail(rawEmail);
+    const email = normalizeEmail(rawEmail);
+    const wait = await this.failures.wait('login', email);
+    if (wait.seconds > 0) throw loginWait(wait);
+    const user = await this.users.findByEmail(email);
     const matches = await verifyPassword(password, user?.passwordHash ?? (await this.dummyHash));
     if (!user || !matches || !user.isActive) {
+      const { lockedNow } = await this.failures.record('login', email);
+      if (lockedNow && user?.isActive) {
+        await this.emails.send(user.email, user.language, {
+          template: 'login_locked',
+          params: { firstName: user.firstName, minutes: LOGIN_LOCK_MINUTES },
+        });
+      }
       throw new AppError(400, 'invalid_credentials', 'auth.invalidCredentials');
     }
+    await this.failures.clear('login', email);
     if (needsRehash(user.passwordHash, this.options.scryptCost)) {
       await this.users.updatePasswordHash(user.id, await hashPassword(password, this.options.scryptCost));
     }
@@ -365,9 +393,24 @@ export class AccountsService {
     });
   }
 
-  /** Recovery step 2: the PIN for a one-time token. */
-  verifyRecovery(rawEmail: string, pin: string): Promise<{ token: string; expiresAt: Date }> {
-    return this.checkPin('recovery', rawEmail, pin);
+  /** Recovery step 2: the PIN for a one-time token; wrong PINs are capped per address per day. */
+  async verifyRecovery(rawEmail: string, pin: string): Promise<{ token: string; expiresAt: Date }> {
+    const email = normalizeEmail(rawEmail);
+    const wait = await this.failures.wait('recovery', email);
+    if (wait.seconds > 0) {
+      throw new AppError(429, 'pin_attempts_exceeded', 'auth.recoveryTriesSpent', {
+        fields: { pin: [{ key: 'auth.recoveryTriesSpent' }] },
+        headers: { 'retry-after': String(wait.seconds) },
+      });
+    }
+    try {
+      const verified = await this.checkPin('recovery', email, pin);
+      await this.failures.clear('recovery', email);
+      return verified;
+    } catch (error) {
+      if (error instanceof AppError) await this.failures.record('recovery', email);
+      throw error;
+    }
   }
 
   /** Recovery step 3: the new password. Every session of the account ends. */
@@ -384,6 +427,8 @@ export class AccountsService {
     if (!(await this.pins.consume(pin.id))) throw recoveryTokenInvalid();
     await this.users.setPassword(user.id, passwordHash);
     await this.sessions.revokeAllForUser(user.id, 'password_changed');
+    // The owner proved the inbox is theirs: a lock from guessing ends with the new password.
+    await this.failures.clear('login', user.email);
     await this.emails.send(user.email, user.language, {
       template: 'password_changed',
       params: { firstName: user.firstName },

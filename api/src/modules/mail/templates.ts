@@ -14,6 +14,7 @@ export type EmailContent =
   | { template: 'registration_pin'; params: { pin: string; minutes: number } }
   | { template: 'recovery_pin'; params: { pin: string; minutes: number } }
   | { template: 'password_changed'; params: { firstName: string } }
+  | { template: 'login_locked'; params: { firstName: string; minutes: number } }
   | { template: 'welcome'; params: { firstName: string; email: string } }
   | { template: 'newsletter_welcome'; params: { email: string } }
   | { template: 'ekyc_status'; params: EkycStatusEmailParams }
@@ -143,6 +144,19 @@ export function renderEmail(
             { kind: 'paragraph', text: t('email.greetingName', { name: content.params.firstName }) },
             { kind: 'paragraph', text: t('email.passwordChanged.intro') },
             { kind: 'paragraph', text: t('email.passwordChanged.warning') },
+          ],
+          footer,
+        ),
+      };
+    case 'login_locked':
+      return {
+        subject: t('email.loginLocked.subject'),
+        ...layout(
+          language,
+          [
+            { kind: 'paragraph', text: t('email.greetingName', { name: content.params.firstName }) },
+            { kind: 'paragraph', text: t('email.loginLocked.intro', { minutes: content.params.minutes }) },
+            { kind: 'paragraph', text: t('email.loginLocked.advice') },
           ],
           footer,
         ),

@@ -2,6 +2,7 @@
 import fp from 'fastify-plugin';
 import { AccountDeletionService } from '../../modules/auth/account-deletion';
 import { AccountsService, RECOVERY_JOB, type RecoveryJobPayload } from '../../modules/auth/accounts-service';
+import { AuthFailures } from '../../modules/auth/auth-failures';
 import { EmailChangeService } from '../../modules/auth/email-change';
 import { EmailPins } from '../../modules/auth/email-pins';
 import { LocalFileStorage } from '../../modules/auth/file-storage';
@@ -23,10 +24,12 @@ export const accountsPlugin = fp(
     const users = new UsersRepository(app.db);
     const pins = new EmailPins(app.db, app.config.secrets.jwt);
     const pictures = new ProfilePictures(new LocalFileStorage(app.config.accounts.uploadsDir));
+    const failures = new AuthFailures(app.db);
     const accounts = new AccountsService(
       app.db,
       users,
       pins,
+      failures,
       app.sessions,
       app.emails,
       (kind, payload) => app.jobs.enqueue(kind, payload),
@@ -57,6 +60,7 @@ export const accountsPlugin = fp(
     );
     app.jobs.addHousekeeping((db) => pins.purgeExpired(db));
     app.jobs.addHousekeeping((db) => emailChange.purgeExpired(db));
+    app.jobs.addHousekeeping((db) => failures.purgeSpent(db));
   },
   { name: 'accounts', dependencies: ['database', 'auth', 'mail', 'jobs'] },
 );

@@ -1,7 +1,7 @@
 // The job queue, with its worker running inside the API process while the server is up.
 import { and, eq, lt } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import { jobs, rateLimits } from '../../db/schema';
+import { jobs } from '../../db/schema';
 import { JobQueue } from '../../modules/jobs/job-queue';
 
 declare module 'fastify' {
@@ -17,7 +17,7 @@ export const jobsPlugin = fp(
     const queue = new JobQueue(app.db, app.log.child({ component: 'jobs' }), {
       pollIntervalMs: app.config.jobs.pollIntervalMs,
     });
-    // Finished jobs are kept a week (failed ones a month, for inspection); spent rate-limit windows go.
+    // Finished jobs are kept a week (failed ones a month, for inspection).
     queue.addHousekeeping(async (db) => {
       await db
         .delete(jobs)
@@ -25,7 +25,6 @@ export const jobsPlugin = fp(
       await db
         .delete(jobs)
         .where(and(eq(jobs.status, 'failed'), lt(jobs.finishedAt, new Date(Date.now() - 30 * DAY_MS))));
-      await db.delete(rateLimits).where(lt(rateLimits.resetAt, new Date()));
     });
     app.decorate('jobs', queue);
     app.addHook('onReady', async () => queue.start());
