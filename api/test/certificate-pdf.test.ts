@@ -44,9 +44,9 @@ const facts: CertificateDocumentFacts = {
   issuedAt: new Date('2026-11-23T02:00:00Z'),
 };
 
-/** The one page with a line reading `line`. */
-const pageOf = (pages: string[], line: string) => {
-  const found = pages.flatMap((page, index) => (page.split('\n').includes(line) ? [index] : []));
+/** The one page that reads `text` (a heading may wrap onto a second line). */
+const pageOf = (pages: string[], text: string) => {
+  const found = pages.flatMap((page, index) => (page.replace(/\s+/g, ' ').includes(text) ? [index] : []));
   expect(found).toHaveLength(1);
   return found[0]!;
 };

@@ -36,6 +36,8 @@ export async function createCertificatesApp(): Promise<TestContext> {
 export const auth = (access: string) => ({ authorization: `${authScheme} ${access}` });
 
 let nricCounter = 0;
+/** Where this file's NRIC serials start: each call takes the next one, so no two members of a file share one. */
+const serialStart = crypto.randomInt(0, 2250);
 /**
  * A dashed NRIC of someone whose age next birthday today is `ageNextBirthday` (born one month after today's
  * month-day, so the birthday is still ahead), female (even last digit) unless male.
@@ -51,8 +53,8 @@ export function nricForAge(
   const year = (m === 12 ? y + 1 : y) - ageNextBirthday;
   const dob = `${year}-${String(month).padStart(2, '0')}-01`;
   nricCounter += 1;
-  const serial =
-    (crypto.randomInt(0, 450) * 10 + (nricCounter % 5) * 2 + (gender === 'male' ? 1 : 0)) % 10_000;
+  const slot = (serialStart + nricCounter) % 2250;
+  const serial = Math.floor(slot / 5) * 10 + (slot % 5) * 2 + (gender === 'male' ? 1 : 0);
   const digits =
     `${String(year).slice(2)}${String(month).padStart(2, '0')}01` + `14${String(serial).padStart(4, '0')}`;
   return { idRef: formatNricDashed(digits), dob };
