@@ -2,7 +2,7 @@
 import crypto from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app';
 import type { AppConfig } from '../../src/config';
 import { openTestDatabase, type TestDatabase } from './test-database';
@@ -117,6 +117,27 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
       if (!options.database) await db.dispose();
     },
   };
+}
+
+/**
+ * Sends three calls to a second app on the caller's database whose public limit is 2 a minute (its counters,
+ * kept in memory, start at zero) and returns the answers: the third is past the limit.
+ */
+export async function answersPastPublicLimit(
+  database: TestDatabase,
+  request: () => InjectOptions,
+): Promise<LightMyRequestResponse[]> {
+  const limited = await createTestApp({
+    database,
+    config: { rateLimit: { public: { max: 2, windowMs: 60_000 } } },
+  });
+  try {
+    const replies: LightMyRequestResponse[] = [];
+    for (let call = 0; call < 3; call += 1) replies.push(await limited.app.inject(request()));
+    return replies;
+  } finally {
+    await limited.app.close();
+  }
 }
 
 /** The `name=value` pair of the session cookie a response set (still encoded), ready for a Cookie header. */
