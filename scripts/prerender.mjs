@@ -159,7 +159,16 @@ async function renderOne(context, origin, locale, route, apiOrigin) {
     const response = await page.goto(`${origin}${urlPath}`, { waitUntil: 'load' });
     if (response?.status() !== 200) throw new Error(`HTTP ${response?.status()}`);
     await page.locator('#root main h1').first().waitFor({ state: 'visible', timeout: pageTimeoutMs });
-    // The lazy parts of the frame (the footer) and the failed API calls settle before the snapshot.
+    // The lazy parts of the frame (the footer) and the failed API calls settle before the snapshot, and the
+    // page's own loading states end: network idle alone can come while a page is still between two calls.
+    await page.waitForLoadState('networkidle', { timeout: pageTimeoutMs });
+    await page.waitForFunction(
+      () => !document.querySelector('#root [aria-busy="true"], #root .boot-main'),
+      null,
+      {
+        timeout: pageTimeoutMs,
+      },
+    );
     await page.waitForLoadState('networkidle', { timeout: pageTimeoutMs });
     if (problems.length > 0) throw new Error(problems.join('; '));
     const snapshot = await page.evaluate(() => {
