@@ -1,6 +1,6 @@
 // The campaign pages and the referral registration (marketing remote), in the production build against the
 // seeded API: every route in English and Malay, translated and without serious accessibility violations.
-// Today is after 1 October 2025 (new certificate sales stopped), so the campaigns show as ended.
+// Every campaign's recorded dates are past (and one with no end day has ended), so the campaigns show as ended.
 import { expect, test } from '@playwright/test';
 import { copy, exactly, type Locale } from './support/copy';
 import { expectFullyTranslated, expectNoSeriousViolations, expectShellChrome } from './support/pages';

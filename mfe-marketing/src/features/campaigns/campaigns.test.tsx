@@ -4,7 +4,7 @@ import type { ReactElement } from 'react';
 import { apiClient, useAppStore } from '@teduh/shared';
 import { renderPage, resetStores } from '../../testing/render';
 import { CampaignClockProvider } from './campaign-clock';
-import { campaignPhase, kitaCoverChallenge2, merdeka2024 } from './campaigns';
+import { campaignPhase, kitaCoverChallenge2, lp001Urban, merdeka2024 } from './campaigns';
 import { KitaCoverChallengePage } from './kita-cover-challenge-page';
 import { Lp001UrbanPage } from './lp001-urban-page';
 import { Merdeka2024Page } from './merdeka-2024-page';
@@ -40,7 +40,10 @@ describe('campaignPhase', () => {
 
   it('ends every campaign while sales are closed, and only then', () => {
     expect(campaignPhase(merdeka2024, new Date('2024-08-31T04:00:00Z'), false)).toBe('live');
-    expect(campaignPhase(merdeka2024, new Date('2025-10-01T04:00:00Z'), false)).toBe('live');
+    expect(campaignPhase(merdeka2024, new Date('2024-09-16T04:00:00Z'), false)).toBe('live');
+    expect(campaignPhase(merdeka2024, new Date('2024-09-17T04:00:00Z'), false)).toBe('ended');
+    // No recorded end day: the offer runs no more.
+    expect(campaignPhase(lp001Urban, new Date('2024-08-31T04:00:00Z'), false)).toBe('ended');
     expect(campaignPhase(merdeka2024, new Date('2024-08-31T04:00:00Z'), true)).toBe('ended');
     expect(campaignPhase(kitaCoverChallenge2, new Date('2025-03-01T04:00:00Z'), true)).toBe('ended');
   });
@@ -116,28 +119,37 @@ describe('the campaign frame (Kita Cover Challenge 2)', () => {
 
 describe('the other campaign pages', () => {
   it.each([
-    ['Ramadan 2024', <Ramadan2024Page key="r" />, 'Ramadan 2024 voucher', 'About the campaign'],
+    [
+      'Ramadan 2024',
+      <Ramadan2024Page key="r" />,
+      'Ramadan 2024 voucher',
+      'About the campaign',
+      'It ended on 9 April 2024.',
+    ],
     [
       'lp001-urban',
       <Lp001UrbanPage key="u" />,
       'Cover for your family, made for busy city days',
       'What the plan gives you',
+      null,
     ],
     [
       'Merdeka 2024',
       <Merdeka2024Page key="m" />,
       'Celebrate Merdeka by protecting your family',
       'Monthly lucky draw',
+      'It ended on 16 September 2024.',
     ],
   ])(
     '%s renders ended today while sales are closed, still explaining itself',
-    (_name, page, title, section) => {
+    (_name, page, title, section, endedOn) => {
       closeSales();
       renderAt(null, page);
       expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
       expect(screen.getByText('This campaign has ended')).toBeInTheDocument();
-      // No end date is recorded for these: only the sales stop is given.
-      expect(screen.queryByText(/It ended on/)).not.toBeInTheDocument();
+      // Its own end day where one is recorded; the sales stop in any case.
+      if (endedOn) expect(screen.getByText(endedOn)).toBeInTheDocument();
+      else expect(screen.queryByText(/It ended on/)).not.toBeInTheDocument();
       expect(screen.getByText(/New certificate sales stopped on 1 October 2025/)).toBeInTheDocument();
       expect(screen.getByRole('heading', { level: 2, name: section })).toBeInTheDocument();
       expect(screen.queryByRole('link', { name: 'Calculate coverage' })).not.toBeInTheDocument();
@@ -148,11 +160,14 @@ describe('the other campaign pages', () => {
   it.each([
     ['Merdeka 2024', <Merdeka2024Page key="m" />],
     ['Ramadan 2024', <Ramadan2024Page key="r" />],
-  ])('%s today while sales are open says nothing of sales stopping', (_name, page) => {
-    renderAt(null, page);
-    expect(screen.queryByText('This campaign has ended')).not.toBeInTheDocument();
-    expect(screen.queryByText(/sales stopped/)).not.toBeInTheDocument();
-  });
+  ])(
+    '%s today, long over, says it has ended and nothing of sales stopping while sales are open',
+    (_name, page) => {
+      renderAt(null, page);
+      expect(screen.getByText('This campaign has ended')).toBeInTheDocument();
+      expect(screen.queryByText(/sales stopped/)).not.toBeInTheDocument();
+    },
+  );
 
   it('speaks of the sales stop in Malay while sales are closed', () => {
     closeSales();

@@ -2,8 +2,8 @@ import { todayIso } from '@teduh/shared/identity';
 
 /**
  * The campaigns the site ran, as data. Dates are calendar days in Asia/Kuala_Lumpur (`YYYY-MM-DD`), both
- * inclusive; `null` where the spec gives no date. While new sales are closed (the deployment's `salesClosed`
- * switch) no campaign runs, whatever its own dates.
+ * inclusive; `null` where no date is recorded, and a campaign with no end day runs no more (an offer runs only on
+ * published dates). While new sales are closed (the deployment's `salesClosed` switch) no campaign runs.
  */
 /** The day the regulatory sandbox ended, which the sales-closed notices name. */
 export const salesStoppedOn = '2025-10-01';
@@ -87,11 +87,12 @@ export const tieredChallenge: Campaign<TieredChallengeRules> = {
   },
 };
 
+/** Ramadan 1445 in Malaysia: the first day of fasting to the eve of Hari Raya Aidilfitri. */
 export const ramadan2024: Campaign = {
   slug: 'ramadan-2024',
   path: '/campaign/ramadan-2024',
-  startsOn: null,
-  endsOn: null,
+  startsOn: '2024-03-12',
+  endsOn: '2024-04-09',
   rules: undefined,
 };
 
@@ -103,15 +104,19 @@ export const lp001Urban: Campaign = {
   rules: undefined,
 };
 
+/** The Merdeka season of 2024: August, through Malaysia Day. */
 export const merdeka2024: Campaign = {
   slug: 'gsc-merdeka-2024',
   path: '/gsc-merdeka-2024',
-  startsOn: null,
-  endsOn: null,
+  startsOn: '2024-08-01',
+  endsOn: '2024-09-16',
   rules: undefined,
 };
 
-/** Where a campaign stands on `now`, by the calendar day in Kuala Lumpur; every campaign ends when sales close. */
+/**
+ * Where a campaign stands on `now`, by the calendar day in Kuala Lumpur; every campaign ends when sales close,
+ * and one with no recorded end day has ended.
+ */
 export function campaignPhase(
   campaign: Pick<Campaign<unknown>, 'startsOn' | 'endsOn'>,
   now: Date,
@@ -119,7 +124,7 @@ export function campaignPhase(
 ): CampaignPhase {
   const today = todayIso(now);
   if (campaign.startsOn !== null && today < campaign.startsOn) return 'upcoming';
-  if (campaign.endsOn !== null && today > campaign.endsOn) return 'ended';
+  if (campaign.endsOn === null || today > campaign.endsOn) return 'ended';
   if (salesClosed) return 'ended';
   return 'live';
 }
