@@ -174,6 +174,8 @@ test('a category without articles says so, and the article follows a language sw
   page,
   request,
 }) => {
+  // One page per article category, then an article and a language switch: more than one page's time.
+  test.setTimeout(60_000);
   const categories = (
     (await (await request.get(`${api}/cms/api/v1/article-categories/?lang=en`)).json()) as {
       data: { slug: string; name: string }[];
@@ -256,6 +258,8 @@ for (const locale of locales) {
     page,
     request,
   }) => {
+    // Two webviews, each checked for translation and accessibility.
+    test.setTimeout(60_000);
     const article = await firstArticle(request, locale);
     for (const [route, heading] of [
       [`/app/${locale === 'en' ? article.slug_en : article.slug_ms}`, article.title],
