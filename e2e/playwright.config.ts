@@ -32,7 +32,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: ci ? 1 : 0,
-  timeout: 30_000,
+  // Journeys that walk several pages and run axe need more than 30 s on a busy 2-core machine.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   outputDir: path.join(repoRoot, 'test-results'),
   reporter: [['list'], ['json', { outputFile: path.join(repoRoot, 'reports', 'e2e.json') }]],
