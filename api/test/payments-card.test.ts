@@ -324,11 +324,7 @@ describe('payment requests on a saved card', () => {
   it('double-click pay: two concurrent requests make one payment request', async () => {
     savedPending = await certificateWithSavedCard(alice, TEST_CARDS.pendingThenSucceeds);
     const certificate = test.certificates.add(alice.uuid);
-    const before = (await (
-      await fetch(`${test.cardUrl}/payment_requests`, { headers: cardAuth() })
-    ).json()) as {
-      data: unknown[];
-    };
+    const before = test.card.paymentRequests().length;
     const [one, two] = await Promise.all([
       payWithCard(alice, certificate, savedPending.card),
       payWithCard(alice, certificate, savedPending.card),
@@ -342,12 +338,7 @@ describe('payment requests on a saved card', () => {
     const a = one.json<{ data: PaymentBody }>().data;
     const b = two.json<{ data: PaymentBody }>().data;
     expect(a.uuid).toBe(b.uuid);
-    const after = (await (
-      await fetch(`${test.cardUrl}/payment_requests`, { headers: cardAuth() })
-    ).json()) as {
-      data: unknown[];
-    };
-    expect(after.data.length - before.data.length).toBe(1);
+    expect(test.card.paymentRequests().length - before).toBe(1);
     // A third click once it has settled answers the same payment, not a second charge.
     await settle(test);
     const third = await payWithCard(alice, certificate, savedPending.card);
@@ -358,7 +349,7 @@ describe('payment requests on a saved card', () => {
   it('a lost answer from the provider: 503, then the retry sends the same key and charges once', async () => {
     const certificate = test.certificates.add(alice.uuid);
     const before = await providerRequestCount();
-    test.faults.loseAnswerOf.push('/payment_requests');
+    test.faults.loseAnswerOf.push('/v3/payment_requests');
     const lost = await payWithCard(alice, certificate, saved.card);
     expect(lost.statusCode).toBe(503);
     expect(lost.json()).toMatchObject({ errors: { code: 'payment_provider_unavailable' } });
@@ -454,8 +445,7 @@ describe('payment requests on a saved card', () => {
 });
 
 async function providerRequestCount(): Promise<number> {
-  const response = await fetch(`${test.cardUrl}/payment_requests`, { headers: cardAuth() });
-  return ((await response.json()) as { data: unknown[] }).data.length;
+  return test.card.paymentRequests().length;
 }
 
 function cardAuth() {
@@ -467,17 +457,10 @@ describe('webhooks', () => {
     const certificate = test.certificates.add(alice.uuid);
     const session = await startCheckout(alice, certificate);
     const event = {
-      id: 'evt-forged-1',
-      event: 'payment.succeeded',
-      data: {
-        id: 'pr-forged',
-        reference_id: session.uuid,
-        amount: 41.3,
-        currency: 'MYR',
-        status: 'SUCCEEDED',
-        payment_session_id: 'ps-unknown',
-        payment_method: { id: 'pm-x', reusability: 'MULTIPLE_USE' },
-      },
+      event: 'payment_session.completed',
+      business_id: 'forged',
+      created: new Date().toISOString(),
+      data: { payment_session_id: 'ps-unknown', reference_id: session.uuid, status: 'COMPLETED' },
     };
     for (const headers of [{}, { 'x-callback-token': 'wrong-token-wrong-token' }]) {
       const response = await test.app.inject({
@@ -492,7 +475,7 @@ describe('webhooks', () => {
     expect(await payments(alice, certificate)).toEqual([]);
   });
 
-  it('acknowledges a repeated event id without applying it twice', async () => {
+  it('acknowledges a repeated delivery without applying it twice', async () => {
     const certificate = test.certificates.add(alice.uuid);
     const session = await startCheckout(alice, certificate);
     // A pending payment whose webhooks we replay by hand.
@@ -503,52 +486,52 @@ describe('webhooks', () => {
     await settle(test);
     const [payment] = await payments(alice, certificate);
     expect(payment!.status).toBe('succeeded');
-    const providerId = test.card.deliveries.length;
-    expect(providerId).toBeGreaterThan(0);
-    // Replay a webhook the API already took: same id, answered as a duplicate.
-    const delivered = test.card.deliveries.find((d) => d.event === 'payment.succeeded' && d.status === 200)!;
+    // Replay the capture the API already took, as the provider would send it again: a duplicate.
+    const delivered = test.card.deliveries.find((d) => d.event === 'payment.capture' && d.status === 200)!;
+    expect(delivered).toBeDefined();
+    const capture = test.card.payment(delivered.key)!;
+    const body = {
+      event: 'payment.capture',
+      business_id: 'sandbox',
+      created: capture.updated,
+      data: capture,
+    };
     const replay = await test.app.inject({
       method: 'POST',
       url: '/payments/providers/xendit/webhooks/',
       headers: { 'x-callback-token': CALLBACK_TOKEN },
-      payload: { id: delivered.eventId, event: 'payment.succeeded', data: {} },
+      payload: body,
     });
     expect(replay.statusCode).toBe(200);
     expect(replay.json()).toEqual({ data: { received: true, duplicate: true } });
     expect(paidCalls(payment!.uuid)).toHaveLength(1);
   });
 
-  it('a late PENDING never overwrites SUCCEEDED', async () => {
+  it('a late authorization never overwrites a success', async () => {
     const certificate = test.certificates.add(alice.uuid);
     const session = await startCheckout(alice, certificate);
     await payOnCheckout(session.cached_data.payment_link_url, { number: TEST_CARDS.succeeds });
     await settle(test);
     const [payment] = await payments(alice, certificate);
-    const pr = await (
-      await fetch(`${test.cardUrl}/payment_requests?payment_session_id=`, { headers: cardAuth() })
-    ).json();
-    const provider = (
-      pr as { data: { id: string; payment_session_id: string | null; status: string }[] }
-    ).data.find(
-      (candidate) =>
-        candidate.status === 'SUCCEEDED' &&
-        test.card.paymentRequest(candidate.id)?.reference_id === session.uuid,
-    )!;
+    const ours = await test.app.payments.ledger.byId(payment!.uuid);
+    const provider = test.card.paymentRequest(ours!.providerId!)!;
+    expect(provider).toBeDefined();
     const late = await test.app.inject({
       method: 'POST',
       url: '/payments/providers/xendit/webhooks/',
       headers: { 'x-callback-token': CALLBACK_TOKEN },
       payload: {
-        id: 'evt-late-pending-1',
-        event: 'payment.pending',
-        data: { ...provider, status: 'PENDING' },
+        event: 'payment.authorization',
+        business_id: 'sandbox',
+        created: new Date().toISOString(),
+        data: { payment_request_id: provider.payment_request_id, status: 'AUTHORIZED' },
       },
     });
     expect(late.statusCode).toBe(200);
     // The status itself only moves forward, whatever the source says.
     const ledgerLate = await test.app.payments.card.applyPaymentRequest({
-      ...(provider as unknown as Parameters<typeof test.app.payments.card.applyPaymentRequest>[0]),
-      status: 'PENDING',
+      ...provider,
+      status: 'ACCEPTING_PAYMENTS',
     });
     expect(ledgerLate!.status).toBe('succeeded');
     const [after] = await payments(alice, certificate);
@@ -571,8 +554,9 @@ describe('webhooks', () => {
       url: '/payments/providers/xendit/webhooks/',
       headers: { 'x-callback-token': CALLBACK_TOKEN },
       payload: {
-        id: 'evt-forged-success-1',
-        event: 'payment.succeeded',
+        event: 'payment.capture',
+        business_id: 'sandbox',
+        created: new Date().toISOString(),
         data: { ...test.card.paymentRequest(prId), status: 'SUCCEEDED', actions: [] },
       },
     });
@@ -610,9 +594,9 @@ describe('webhooks delivered twice and out of order', () => {
     await payOnCheckout(session.cached_data.payment_link_url, { number: TEST_CARDS.pendingThenSucceeds });
     await settle(other);
     const events = other.card.deliveries.map((d) => d.event);
-    // The final event came before the held-back pending one, and each came twice.
-    expect(events.indexOf('payment.succeeded')).toBeLessThan(events.lastIndexOf('payment.pending'));
-    expect(events.filter((e) => e === 'payment.succeeded')).toHaveLength(2);
+    // The payment's own event came before the session's and the token's, and each came twice.
+    expect(events.indexOf('payment.capture')).toBeLessThan(events.lastIndexOf('payment_session.completed'));
+    expect(events.filter((e) => e === 'payment.capture')).toHaveLength(2);
     expect(other.card.deliveries.every((d) => d.status === 200)).toBe(true);
 
     const list = await other.app.inject({
@@ -642,7 +626,7 @@ describe('webhooks delivered twice and out of order', () => {
     await new Promise((resolve) => setTimeout(resolve, 5));
     other.cardOptions.webhookUrl = realUrl;
     await settle(other);
-    const attempts = other.card.deliveries.filter((d) => d.event === 'payment.succeeded' && d.attempt > 1);
+    const attempts = other.card.deliveries.filter((d) => d.event === 'payment.capture' && d.attempt > 1);
     expect(attempts.some((d) => d.status === 200)).toBe(true);
   });
 });

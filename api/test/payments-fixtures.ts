@@ -60,9 +60,17 @@ export class FakeCertificates implements CertificatePayments {
   }
 }
 
-/** Faults of the API's network to the providers: the next POST to a path is sent, but its answer is lost. */
+/**
+ * Faults of the API's network to the providers. Each names a path; the next POST to it reaches the provider
+ * (which acts on it), but the answer the API gets is: lost (a network error), garbled (a 2xx of a shape it
+ * cannot read) or a gateway's 502 page.
+ */
 export interface NetworkFaults {
+  /** While true, no call reaches the card provider (it is down). */
+  cardDown: boolean;
   loseAnswerOf: string[];
+  garbleAnswerOf: string[];
+  gatewayErrorAfter: string[];
 }
 
 export interface PaymentsTest {
@@ -122,15 +130,34 @@ export async function startPaymentsTest(
       reconcileAfterSeconds: 0,
     },
   });
-  const faults: NetworkFaults = { loseAnswerOf: [] };
+  const faults: NetworkFaults = {
+    cardDown: false,
+    loseAnswerOf: [],
+    garbleAnswerOf: [],
+    gatewayErrorAfter: [],
+  };
+  const takeFault = (list: string[], path: string) => {
+    const index = list.indexOf(path);
+    if (index >= 0) list.splice(index, 1);
+    return index >= 0;
+  };
   const faultyFetch: typeof fetch = async (input, init) => {
+    if (faults.cardDown && String(input).startsWith(cardUrl))
+      throw new TypeError('fetch failed (test: down)');
     const response = await fetch(input, init);
     const path = new URL(String(input)).pathname;
-    const index = faults.loseAnswerOf.indexOf(path);
-    if (init?.method === 'POST' && index >= 0) {
-      faults.loseAnswerOf.splice(index, 1);
+    if (init?.method !== 'POST') return response;
+    if (takeFault(faults.loseAnswerOf, path)) {
       await response.arrayBuffer();
       throw new TypeError('fetch failed (test: the answer was lost)');
+    }
+    if (takeFault(faults.garbleAnswerOf, path)) {
+      await response.arrayBuffer();
+      return new Response(JSON.stringify({ result: 'ok' }), { status: response.status });
+    }
+    if (takeFault(faults.gatewayErrorAfter, path)) {
+      await response.arrayBuffer();
+      return new Response('<html><body>502 Bad Gateway</body></html>', { status: 502 });
     }
     return response;
   };

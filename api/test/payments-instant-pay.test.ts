@@ -7,7 +7,6 @@ import { WEB_ORIGIN } from './helpers/test-app';
 import {
   auth,
   CARD,
-  CARD_SECRET,
   FPX,
   member,
   payOnCheckout,
@@ -89,10 +88,7 @@ async function instantPay(
 }
 
 async function providerPaymentRequests(): Promise<number> {
-  const response = await fetch(`${test.cardUrl}/payment_requests`, {
-    headers: { authorization: `Basic ${Buffer.from(`${CARD_SECRET}:`).toString('base64')}` },
-  });
-  return ((await response.json()) as { data: unknown[] }).data.length;
+  return test.card.paymentRequests().length;
 }
 
 function paidCalls(paymentUuid: string) {

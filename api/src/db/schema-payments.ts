@@ -60,7 +60,7 @@ export const cardSessions = pgTable(
 
 export type PaymentMethodStatus = 'pending' | 'active' | 'rejected' | 'cancelled';
 
-/** A card saved at the provider (reusable) for a certificate's later contributions. */
+/** A card saved at the provider as a payment token (reusable) for a certificate's later contributions. */
 export const cardPaymentMethods = pgTable(
   'card_payment_methods',
   {
@@ -69,9 +69,10 @@ export const cardPaymentMethods = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     certificateUuid: uuid('certificate_uuid').notNull(),
-    providerPaymentMethodId: text('provider_payment_method_id').notNull().unique(),
+    /** The provider's payment token (pt-…); the column keeps its first name. */
+    providerTokenId: text('provider_payment_method_id').notNull().unique(),
     brand: text('brand').notNull(),
-    /** The provider's masked number, e.g. 400000XXXXXX1091; never the full number. */
+    /** The provider's masked number, e.g. 400000******1091; never the full number. */
     maskedNumber: text('masked_number').notNull(),
     expiryMonth: integer('expiry_month').notNull(),
     expiryYear: integer('expiry_year').notNull(),

@@ -24,8 +24,10 @@ export function stableJson(value: unknown): string {
 /**
  * Runs a mutating call once per Idempotency-key (per method, route and params): the same body replays the
  * answer, another body is a 409 with the provider's own message. Calls without a key just run.
+ * A replay is marked with an `idempotent-replayed: true` header unless `replayHeader` is false (Xendit sends
+ * no such header).
  */
-export function createIdempotency(conflictMessage: string) {
+export function createIdempotency(conflictMessage: string, { replayHeader = true } = {}) {
   const answers = new Map<string, { fingerprint: string; status: number; body: unknown }>();
   return async function idempotent(
     request: FastifyRequest,
@@ -43,7 +45,8 @@ export function createIdempotency(conflictMessage: string) {
     if (previous) {
       if (previous.fingerprint !== fingerprint)
         throw new HttpError(409, 'IDEMPOTENCY_ERROR', conflictMessage);
-      return reply.status(previous.status).header('idempotent-replayed', 'true').send(previous.body);
+      if (replayHeader) reply.header('idempotent-replayed', 'true');
+      return reply.status(previous.status).send(previous.body);
     }
     const result = run();
     if (result.status < 500) answers.set(scope, { fingerprint, ...result });

@@ -1,6 +1,9 @@
-// Card payments: the member's customer at the provider, hosted checkout sessions, payment requests on saved
-// cards, saved cards, webhooks and polling. Every provider call that changes something carries an idempotency
-// key made from our own row's id, and our row exists before the call, so a retry is never a second charge.
+// Card payments: the member's customer at the provider, hosted checkout sessions (which save the card as a
+// payment token), v3 payment requests charging a saved card, saved cards, webhooks and polling. Every
+// provider call that changes something carries an idempotency key made from our own row's id, and our row
+// exists before the call, so a retry is never a second charge. Only the provider's own failure status (or
+// its outright refusal of a request) fails a payment: an answer we cannot read, a timeout or a 5xx leaves
+// it open, and the reconcile job reads it again.
 import crypto from 'node:crypto';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -9,10 +12,17 @@ import { cardCustomers, cardPaymentMethods, cardSessions, payments, users } from
 import { AppError, fieldError } from '../../lib/errors';
 import type { CertificatePayments, PayableCertificate } from '../certificates/payment-contract';
 import type { CardClient, ProviderPaymentRequest, ProviderSession } from './card-client';
-import { paymentView, type PaymentLedger, type PaymentRow, type StatusUpdate } from './ledger';
 import { decimalToSen, ProviderError, senToDecimal } from './provider-http';
+import { paymentView, type PaymentLedger, type PaymentRow, type StatusUpdate } from './ledger';
 
 type SessionRow = typeof cardSessions.$inferSelect;
+
+const sessionStatuses: Partial<Record<string, SessionRow['status']>> = {
+  ACTIVE: 'active',
+  COMPLETED: 'completed',
+  EXPIRED: 'expired',
+  CANCELED: 'cancelled',
+};
 export type CardMethodRow = typeof cardPaymentMethods.$inferSelect;
 type MethodRow = CardMethodRow;
 
@@ -22,13 +32,11 @@ export function isUuid(value: string): boolean {
   return UUID.test(value);
 }
 
-/** Maps a provider failure to our answer: unreachable or 5xx is a 503 the member may retry. */
+/** Maps a provider failure to our answer: a refusal is a 502; anything else a 503 the member may retry. */
 export function providerFailure(error: unknown): never {
   if (error instanceof ProviderError) {
-    if (error.status === null || error.status >= 500) {
-      throw new AppError(503, 'payment_provider_unavailable', 'payments.providerUnavailable');
-    }
-    throw new AppError(502, 'payment_provider_error', 'payments.providerRejected');
+    if (error.refused) throw new AppError(502, 'payment_provider_error', 'payments.providerRejected');
+    throw new AppError(503, 'payment_provider_unavailable', 'payments.providerUnavailable');
   }
   throw error;
 }
@@ -61,21 +69,36 @@ export function cardMethodView(row: MethodRow) {
   };
 }
 
-function providerStatus(pr: ProviderPaymentRequest): StatusUpdate {
-  switch (pr.status) {
-    case 'SUCCEEDED':
-      return { status: 'succeeded', providerId: pr.id };
-    case 'PENDING':
-      return { status: 'pending', providerId: pr.id };
-    case 'REQUIRES_ACTION':
-      return { status: 'requires_action', providerId: pr.id, actionUrl: pr.actions?.[0]?.url ?? null };
-    default:
-      return {
-        status: 'failed',
-        providerId: pr.id,
-        failureCode: (pr.failure_code ?? pr.status).toLowerCase(),
-      };
+/** The statuses of a v3 payment request that end it without payment. */
+const failedStatuses = new Set(['FAILED', 'CANCELED', 'EXPIRED']);
+/** The statuses that are known not to be final (AUTHORIZED is captured automatically). */
+const openProviderStatuses = new Set(['ACCEPTING_PAYMENTS', 'REQUIRES_ACTION', 'AUTHORIZED', 'PENDING']);
+
+/** Where a v3 payment request sends the member (3-D Secure): its REDIRECT_CUSTOMER web address. */
+export function redirectUrl(pr: ProviderPaymentRequest): string | null {
+  const action = pr.actions?.find(
+    (candidate) =>
+      candidate.type === 'REDIRECT_CUSTOMER' && (candidate.descriptor ?? 'WEB_URL') === 'WEB_URL',
+  );
+  return action?.value ?? null;
+}
+
+/** What a v3 payment request's status means for our record; a status we do not know keeps it open. */
+export function paymentUpdate(pr: ProviderPaymentRequest): StatusUpdate {
+  const providerId = pr.payment_request_id;
+  if (pr.status === 'SUCCEEDED') return { status: 'succeeded', providerId };
+  if (pr.status === 'REQUIRES_ACTION')
+    return { status: 'requires_action', providerId, actionUrl: redirectUrl(pr) };
+  if (failedStatuses.has(pr.status)) {
+    return { status: 'failed', providerId, failureCode: (pr.failure_code ?? pr.status).toLowerCase() };
   }
+  return { status: 'pending', providerId };
+}
+
+/** The payment request id in an answer we could not read in full (the charge may have been made). */
+function paymentRequestIdIn(body: unknown): string | null {
+  const id = (body as { payment_request_id?: unknown } | null)?.payment_request_id;
+  return typeof id === 'string' && id.length > 0 && id.length <= 100 ? id : null;
 }
 
 export interface CardServiceOptions {
@@ -256,17 +279,26 @@ export class CardPaymentsService {
     return updated!;
   }
 
-  /** Reads the session at the provider and mirrors its status; adopts the payments made in it. */
+  /**
+   * Reads the session at the provider and mirrors its status; adopts the payment made in it (read again by
+   * its id) and, once paid, the card it saved. A failure to read leaves everything as it was.
+   */
   private async refreshSession(row: SessionRow): Promise<SessionRow> {
     if (!row.providerSessionId) return row;
     try {
       const session = await this.client.getSession(row.providerSessionId);
-      for (const pr of await this.client.sessionPaymentRequests(row.providerSessionId)) {
-        await this.applyPaymentRequest(pr);
+      if (session.payment_request_id) {
+        const pr = await this.client.getPaymentRequest(session.payment_request_id);
+        await this.applyPaymentRequest(pr, row);
       }
-      const status = (
-        { ACTIVE: 'active', COMPLETED: 'completed', EXPIRED: 'expired', CANCELED: 'cancelled' } as const
-      )[session.status];
+      if (session.status === 'COMPLETED' && session.payment_token_id) {
+        await this.saveToken(row, session.payment_token_id);
+      }
+      const status = sessionStatuses[session.status];
+      if (!status) {
+        this.log.warn({ sessionId: row.id, status: session.status }, 'card session status not known; kept');
+        return row;
+      }
       if (status === row.status) return row;
       const [updated] = await this.db
         .update(cardSessions)
@@ -278,6 +310,19 @@ export class CardPaymentsService {
       this.log.warn({ err: error, sessionId: row.id }, 'could not refresh the card session');
       return row;
     }
+  }
+
+  /** A session event (completed, expired): the session is read at the provider, never taken from the event. */
+  async applyWebhookSession(providerSessionId: string): Promise<void> {
+    const [row] = await this.db
+      .select()
+      .from(cardSessions)
+      .where(eq(cardSessions.providerSessionId, providerSessionId));
+    if (!row) {
+      this.log.warn({ providerSessionId }, 'webhook for a card session we do not know; ignored');
+      return;
+    }
+    await this.refreshSession(row);
   }
 
   /**
@@ -303,6 +348,15 @@ export class CardPaymentsService {
         .set({ updatedAt: new Date() })
         .where(eq(cardSessions.id, refreshed.id));
     }
+  }
+
+  /** The certificate's open checkouts, read at the provider (a failure to read leaves them as they were). */
+  async refreshCheckouts(certificateUuid: string): Promise<void> {
+    const open = await this.db
+      .select()
+      .from(cardSessions)
+      .where(and(eq(cardSessions.certificateUuid, certificateUuid), eq(cardSessions.status, 'active')));
+    for (const session of open) await this.refreshSession(session);
   }
 
   /**
@@ -451,31 +505,39 @@ export class CardPaymentsService {
       ? await this.db.select().from(cardPaymentMethods).where(eq(cardPaymentMethods.id, row.paymentMethodId))
       : [];
     if (!method) return row;
-    const customerId = await this.customerId(row.userId);
     let pr: ProviderPaymentRequest;
     try {
       pr = await this.client.createPaymentRequest({
         paymentId: row.id,
-        customerId,
-        paymentMethodId: method.providerPaymentMethodId,
+        paymentTokenId: method.providerTokenId,
         amountSen: row.amountSen,
         // From the row only: a retry (or a concurrent click) sends the same body with the same key.
         description: `Contribution for certificate ${row.certificateUuid}`,
         certificateUuid: row.certificateUuid,
         successReturnUrl: row.successReturnUrl!,
         failureReturnUrl: row.failureReturnUrl!,
+        recurring: row.cycleKey !== null,
       });
     } catch (error) {
-      if (error instanceof ProviderError && error.status !== null && error.status < 500) {
-        // Refused outright (say, an expired card): nothing was charged; the request failed.
+      if (error instanceof ProviderError && error.refused) {
+        // Refused outright (say, a cancelled token): nothing was charged; the request failed.
         await this.ledger.transition(row.id, {
           status: 'failed',
           failureCode: (error.errorCode ?? 'provider_rejected').toLowerCase(),
         });
         return (await this.ledger.byId(row.id))!;
       }
-      // Unknown outcome: the row stays 'creating'; polling or the next click finishes it with the same key.
-      if (!polling) await this.ledger.scheduleReconcile(row.id, 0);
+      // Unknown outcome: the charge may have gone through. The row stays open; polling (by the payment
+      // request's id when the answer named it, else the same call with the same key) finishes it.
+      const providerId = error instanceof ProviderError ? paymentRequestIdIn(error.body) : null;
+      this.log.warn({ err: error, paymentId: row.id, providerId }, 'card charge outcome unknown; polling');
+      const moved = providerId
+        ? await this.ledger.transition(row.id, { status: 'pending', providerId })
+        : null;
+      if (!moved && !polling) await this.ledger.scheduleReconcile(row.id, 0);
+      if (error instanceof ProviderError && (error.kind === 'unreadable' || error.kind === 'try-again')) {
+        return (await this.ledger.byId(row.id))!;
+      }
       providerFailure(error);
     }
     await this.applyPaymentRequest(pr);
@@ -526,88 +588,123 @@ export class CardPaymentsService {
   }
 
   /**
-   * A webhook's payment request, checked with the provider before it is applied: a replayed or forged event
-   * can only ever bring the provider's own current state. Unknown at the provider: ignored.
+   * A payment event: its payment request is read at the provider before anything is applied, so a replayed
+   * or forged event can only ever bring the provider's own current state. Unknown at the provider: ignored.
    */
-  async applyWebhookPaymentRequest(pr: ProviderPaymentRequest): Promise<PaymentRow | null> {
+  async applyWebhookPayment(paymentRequestId: string): Promise<PaymentRow | null> {
     let fresh: ProviderPaymentRequest;
     try {
-      fresh = await this.client.getPaymentRequest(pr.id);
+      fresh = await this.client.getPaymentRequest(paymentRequestId);
     } catch (error) {
       if (error instanceof ProviderError && error.status === 404) {
         this.log.warn(
-          { providerId: pr.id },
+          { paymentRequestId },
           'webhook for a payment request the provider does not know; ignored',
         );
         return null;
       }
-      providerFailure(error);
+      throw error;
     }
     return this.applyPaymentRequest(fresh);
   }
 
-  /** Applies a provider payment request (from our call, a poll or a webhook) to our record. */
-  async applyPaymentRequest(pr: ProviderPaymentRequest): Promise<PaymentRow | null> {
-    let row = await this.ledger.byProviderId(pr.id);
-    if (!row && isUuid(pr.reference_id) && !pr.payment_session_id) {
+  /**
+   * Applies a v3 payment request (from our call, a poll or a webhook) to our record. `session`: the hosted
+   * checkout it was made in, when the caller knows it.
+   */
+  async applyPaymentRequest(pr: ProviderPaymentRequest, session?: SessionRow): Promise<PaymentRow | null> {
+    const providerId = pr.payment_request_id;
+    let row = await this.ledger.byProviderId(providerId);
+    if (!row && !session && isUuid(pr.reference_id)) {
       const candidate = await this.ledger.byId(pr.reference_id);
-      if (candidate && !candidate.sessionId && (!candidate.providerId || candidate.providerId === pr.id)) {
+      if (
+        candidate &&
+        !candidate.sessionId &&
+        (!candidate.providerId || candidate.providerId === providerId)
+      ) {
         row = candidate;
       }
     }
-    let session: SessionRow | undefined;
-    if (pr.payment_session_id) {
-      [session] = await this.db
-        .select()
-        .from(cardSessions)
-        .where(eq(cardSessions.providerSessionId, pr.payment_session_id));
-    }
-    if (!row && session) {
+    const checkout = row ? undefined : (session ?? (await this.checkoutOf(pr)));
+    if (!row && checkout) {
       await this.db
         .insert(payments)
         .values({
-          userId: session.userId,
-          certificateUuid: session.certificateUuid,
+          userId: checkout.userId,
+          certificateUuid: checkout.certificateUuid,
           channel: 'card',
           status: 'creating',
-          amountSen: decimalToSen(pr.amount),
-          sessionId: session.id,
-          providerId: pr.id,
+          amountSen: pr.request_amount === undefined ? checkout.amountSen : decimalToSen(pr.request_amount),
+          sessionId: checkout.id,
+          providerId,
         })
         .onConflictDoNothing();
-      row = await this.ledger.byProviderId(pr.id);
+      row = await this.ledger.byProviderId(providerId);
     }
     if (!row) {
-      this.log.warn({ providerId: pr.id }, 'card payment request of no known payment; ignored');
+      this.log.warn({ providerId }, 'card payment request of no known payment; ignored');
       return null;
     }
-    if (pr.status === 'SUCCEEDED') {
-      if (pr.payment_method.reusability === 'MULTIPLE_USE' && pr.payment_method.card) {
-        await this.saveCard(row, pr.payment_method.id, pr.payment_method.card);
-      }
-      if (session) {
-        await this.db
-          .update(cardSessions)
-          .set({ status: 'completed', updatedAt: new Date() })
-          .where(and(eq(cardSessions.id, session.id), eq(cardSessions.status, 'active')));
-      }
+    const update = paymentUpdate(pr);
+    if (update.status === 'pending' && !openProviderStatuses.has(pr.status)) {
+      this.log.warn({ providerId, status: pr.status }, 'card payment status not known; kept open');
     }
-    await this.ledger.transition(row.id, providerStatus(pr));
+    if (update.status === 'succeeded' && row.sessionId) {
+      await this.db
+        .update(cardSessions)
+        .set({ status: 'completed', updatedAt: new Date() })
+        .where(and(eq(cardSessions.id, row.sessionId), eq(cardSessions.status, 'active')));
+    }
+    await this.ledger.transition(row.id, update);
     return (await this.ledger.byId(row.id)) ?? null;
   }
 
-  private async saveCard(
-    row: PaymentRow,
-    providerMethodId: string,
-    card: NonNullable<ProviderPaymentRequest['payment_method']['card']>,
-  ): Promise<void> {
+  /**
+   * The hosted checkout a payment request we never made belongs to: the member's open checkouts (found by
+   * the provider's customer id) are read at the provider, and the one naming this payment request is it.
+   */
+  private async checkoutOf(pr: ProviderPaymentRequest): Promise<SessionRow | undefined> {
+    if (!pr.customer_id) return undefined;
+    const [customer] = await this.db
+      .select()
+      .from(cardCustomers)
+      .where(eq(cardCustomers.providerCustomerId, pr.customer_id));
+    if (!customer) return undefined;
+    const open = await this.db
+      .select()
+      .from(cardSessions)
+      .where(and(eq(cardSessions.userId, customer.userId), eq(cardSessions.status, 'active')));
+    for (const candidate of open) {
+      if (!candidate.providerSessionId) continue;
+      const session = await this.client.getSession(candidate.providerSessionId);
+      if (session.payment_request_id === pr.payment_request_id) return candidate;
+    }
+    return undefined;
+  }
+
+  /** The card a completed checkout saved (a payment token), read at the provider and kept for later charges. */
+  private async saveToken(session: SessionRow, providerTokenId: string): Promise<void> {
+    const [known] = await this.db
+      .select({ id: cardPaymentMethods.id })
+      .from(cardPaymentMethods)
+      .where(eq(cardPaymentMethods.providerTokenId, providerTokenId));
+    if (known) return;
+    const token = await this.client.getPaymentToken(providerTokenId);
+    const card = token.channel_properties?.card_details;
+    if (token.status !== 'ACTIVE' || !card) {
+      this.log.warn(
+        { providerTokenId, status: token.status },
+        'saved card not active or not a card; not kept',
+      );
+      return;
+    }
     await this.db
       .insert(cardPaymentMethods)
       .values({
-        userId: row.userId,
-        certificateUuid: row.certificateUuid,
-        providerPaymentMethodId: providerMethodId,
-        brand: card.card_brand,
+        userId: session.userId,
+        certificateUuid: session.certificateUuid,
+        providerTokenId,
+        brand: card.network ?? 'CARD',
         maskedNumber: card.masked_card_number,
         expiryMonth: Number(card.expiry_month),
         expiryYear: Number(card.expiry_year),
@@ -657,9 +754,10 @@ export class CardPaymentsService {
     if (!method) throw new AppError(404, 'not_found', 'payments.paymentMethodNotFound');
     if (method.status === 'cancelled') return method;
     try {
-      await this.client.expirePaymentMethod(method.id, method.providerPaymentMethodId);
+      await this.client.cancelPaymentToken(method.id, method.providerTokenId);
     } catch (error) {
-      providerFailure(error);
+      // Already gone at the provider (expired, or removed there): ours is removed too.
+      if (!(error instanceof ProviderError && error.status === 404)) providerFailure(error);
     }
     const [updated] = await this.db
       .update(cardPaymentMethods)

@@ -407,7 +407,8 @@ export class FpxPaymentsService {
         amountSen: row.amountSen,
       });
     } catch (error) {
-      if (error instanceof ProviderError && error.status !== null && error.status < 500) {
+      // Only an outright refusal fails it; an unreadable answer may hide a debit that went through.
+      if (error instanceof ProviderError && error.refused) {
         await this.ledger.transition(row.id, {
           status: 'failed',
           failureCode: (error.errorCode ?? 'provider_rejected').toLowerCase(),

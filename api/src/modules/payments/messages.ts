@@ -18,6 +18,8 @@ const en = {
   'payments.applicationIdRequired': 'Choose the certificate (application_id).',
   'payments.refundTooLarge': 'The refund is more than what is left of the payment.',
   'payments.refundNotPaid': 'Only a successful payment can be refunded.',
+  'payments.refundRefused':
+    'The card provider did not accept this refund. Our finance team will refund you by bank transfer.',
   'payments.refundFpxManual': 'FPX direct debits are refunded by bank transfer by our finance team.',
   'payments.paymentInProgress':
     'A payment for this certificate is still being processed. Please wait for its result before paying again.',
@@ -50,6 +52,8 @@ const ms: Record<keyof typeof en, string> = {
   'payments.applicationIdRequired': 'Pilih sijil (application_id).',
   'payments.refundTooLarge': 'Bayaran balik melebihi baki pembayaran.',
   'payments.refundNotPaid': 'Hanya pembayaran yang berjaya boleh dibayar balik.',
+  'payments.refundRefused':
+    'Penyedia kad tidak menerima bayaran balik ini. Pasukan kewangan kami akan membayar balik melalui pindahan bank.',
   'payments.refundFpxManual':
     'Debit terus FPX dibayar balik melalui pindahan bank oleh pasukan kewangan kami.',
   'payments.paymentInProgress':

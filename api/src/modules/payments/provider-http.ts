@@ -3,6 +3,13 @@
 import type { Static, TSchema } from '@fastify/type-provider-typebox';
 import { Value } from 'typebox/value';
 
+/**
+ * How a provider call went wrong. Only `refused` says the provider did nothing: it answered a 4xx that is
+ * not a "try again" (408, 409, 429). For the others the call may have taken effect, so a charge or a refund
+ * behind one is never booked as failed: it stays open and is reconciled.
+ */
+export type ProviderErrorKind = 'refused' | 'unreachable' | 'server' | 'try-again' | 'unreadable';
+
 export class ProviderError extends Error {
   constructor(
     readonly provider: 'card' | 'fpx',
@@ -11,11 +18,22 @@ export class ProviderError extends Error {
     readonly status: number | null,
     /** The provider's error code (DUPLICATE_ERROR, BANK_OFFLINE, ...), when it sent one. */
     readonly errorCode: string | null = null,
+    readonly kind: ProviderErrorKind = status === null ? 'unreachable' : status >= 500 ? 'server' : 'refused',
+    /** The answer's JSON when it had some (an unreadable 2xx may still name the object it created). */
+    readonly body: unknown = null,
   ) {
     super(message);
     this.name = 'ProviderError';
   }
+
+  /** The provider refused the request outright: nothing was charged, refunded or changed. */
+  get refused(): boolean {
+    return this.kind === 'refused';
+  }
 }
+
+/** 4xx answers that mean "not now" rather than "no" (409: this idempotency key is busy or was used). */
+const retryableClientStatuses = new Set([408, 409, 425, 429]);
 
 export interface ProviderHttpOptions {
   provider: 'card' | 'fpx';
@@ -32,6 +50,8 @@ export interface ProviderCall<S extends TSchema> {
   body?: unknown;
   /** Required on every POST: derived from our own record ids, so a retried call is never a second charge. */
   idempotencyKey?: string;
+  /** Extra headers the call needs (the provider's `api-version`). */
+  headers?: Record<string, string>;
   schema: S;
 }
 
@@ -52,6 +72,7 @@ export class ProviderHttp {
       if (value !== undefined) url.searchParams.set(key, value);
     }
     const headers: Record<string, string> = {
+      ...call.headers,
       authorization: this.options.authorization,
       accept: 'application/json',
     };
@@ -70,22 +91,51 @@ export class ProviderHttp {
       const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
       throw new ProviderError(provider, `${provider} provider unreachable (${reason})`, null);
     }
-    const text = await response.text();
+    let text: string;
+    try {
+      text = await response.text();
+    } catch (error) {
+      const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+      throw new ProviderError(
+        provider,
+        `${provider} provider answer cut off (${reason})`,
+        response.status,
+        null,
+        'unreadable',
+      );
+    }
     let json: unknown;
     try {
       json = text ? JSON.parse(text) : null;
     } catch {
+      // A proxy's HTML error page says nothing about whether the provider acted.
+      const kind = response.status >= 500 ? 'server' : 'unreadable';
       throw new ProviderError(
         provider,
         `${provider} provider answered non-JSON (${response.status})`,
         response.status,
+        null,
+        kind,
       );
     }
     if (!response.ok) {
       const body = (json ?? {}) as { error_code?: unknown; message?: unknown };
       const code = typeof body.error_code === 'string' ? body.error_code : null;
       const message = typeof body.message === 'string' ? body.message : `HTTP ${response.status}`;
-      throw new ProviderError(provider, `${provider} provider: ${message}`, response.status, code);
+      const kind =
+        response.status >= 500
+          ? 'server'
+          : retryableClientStatuses.has(response.status)
+            ? 'try-again'
+            : 'refused';
+      throw new ProviderError(
+        provider,
+        `${provider} provider: ${message}`,
+        response.status,
+        code,
+        kind,
+        json,
+      );
     }
     if (!Value.Check(call.schema, json)) {
       const first = Value.Errors(call.schema, json)[0];
@@ -93,6 +143,9 @@ export class ProviderHttp {
         provider,
         `${provider} provider answered an unexpected shape (${first?.instancePath ?? ''} ${first?.message ?? ''})`,
         response.status,
+        null,
+        'unreadable',
+        json,
       );
     }
     return json as Static<S>;

@@ -1,17 +1,34 @@
 // ContributionRefunds (payment-contract.ts): the certificates service asks for a refund of (part of) a
 // payment (cooling-off, a duplicate certificate, a cancellation). The caller's idempotency key makes a
-// repeated request the same refund; our refund row's id is the provider's idempotency key.
+// repeated request the same refund; our refund row's id is the provider's idempotency key. Our reason is
+// kept in our ledger (and sent as metadata); the provider gets the nearest of its own reasons. Only the
+// provider's refusal or its FAILED/CANCELLED status fails a refund: an answer we cannot read, a timeout or
+// a 5xx leaves it pending, to be sent again with the same key.
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { paymentRefunds } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { ContributionRefunds, RefundRequest } from '../certificates/payment-contract';
-import type { CardClient } from './card-client';
+import type { CardClient, ProviderRefundReason } from './card-client';
 import type { PaymentLedger } from './ledger';
 import { ProviderError } from './provider-http';
-import { providerFailure } from './card-service';
+import { isUuid, providerFailure } from './card-service';
 
 type RefundRow = typeof paymentRefunds.$inferSelect;
+
+/** The provider's reason for each of ours (its enum has no cooling-off: that is the customer's request). */
+export const providerRefundReasons: Record<RefundRow['reason'], ProviderRefundReason> = {
+  cooling_off: 'REQUESTED_BY_CUSTOMER',
+  duplicate_certificate: 'DUPLICATE',
+  cancellation: 'CANCELLATION',
+};
+
+/** Our status for the provider's refund status; a status we do not know keeps it pending. */
+export function refundStatus(providerStatus: string): RefundRow['status'] {
+  if (providerStatus === 'SUCCEEDED') return 'succeeded';
+  if (providerStatus === 'FAILED' || providerStatus === 'CANCELLED') return 'failed';
+  return 'pending';
+}
 
 export class PaymentRefunds implements ContributionRefunds {
   constructor(
@@ -71,39 +88,75 @@ export class PaymentRefunds implements ContributionRefunds {
         refundId: row.id,
         providerPaymentRequestId: payment!.providerId!,
         amountSen: row.amountSen,
-        reason: row.reason.toUpperCase(),
+        reason: providerRefundReasons[row.reason],
+        ourReason: row.reason,
       });
     } catch (error) {
-      if (error instanceof ProviderError && error.status !== null && error.status < 500) {
+      if (error instanceof ProviderError && error.refused) {
         await this.db
           .update(paymentRefunds)
           .set({ status: 'failed', updatedAt: new Date() })
           .where(eq(paymentRefunds.id, row.id));
-        throw new AppError(409, 'refund_not_possible', 'payments.refundTooLarge');
+        throw new AppError(409, 'refund_not_possible', 'payments.refundRefused');
+      }
+      // Unknown outcome: the refund may have been made. It stays pending: with the provider's id it settles
+      // by webhook; without, the caller's retry asks again with the same key.
+      const providerRefundId = error instanceof ProviderError ? refundIdIn(error.body) : null;
+      if (providerRefundId) {
+        await this.db
+          .update(paymentRefunds)
+          .set({ providerRefundId, updatedAt: new Date() })
+          .where(and(eq(paymentRefunds.id, row.id), sql`${paymentRefunds.providerRefundId} is null`));
+        return { refundUuid: row.id, status: 'pending' };
       }
       providerFailure(error);
     }
-    const status =
-      refund.status === 'SUCCEEDED' ? 'succeeded' : refund.status === 'FAILED' ? 'failed' : 'pending';
+    const status = refundStatus(refund.status);
     await this.db
       .update(paymentRefunds)
       .set({ providerRefundId: refund.id, status, updatedAt: new Date() })
       .where(eq(paymentRefunds.id, row.id));
-    if (status === 'failed') throw new AppError(409, 'refund_not_possible', 'payments.refundNotPaid');
+    if (status === 'failed') throw new AppError(409, 'refund_not_possible', 'payments.refundRefused');
     return { refundUuid: row.id, status };
   }
 
-  /** A refund webhook: the provider's final word on a refund it first answered pending. */
-  async applyProviderRefund(
-    providerRefundId: string,
-    status: 'SUCCEEDED' | 'FAILED' | 'PENDING',
-  ): Promise<void> {
-    if (status === 'PENDING') return;
+  /** A refund event: the refund is read at the provider and its final status applied. */
+  async settleFromProvider(providerRefundId: string): Promise<void> {
+    let refund;
+    try {
+      refund = await this.card.getRefund(providerRefundId);
+    } catch (error) {
+      // Not one the provider knows: nothing to apply.
+      if (error instanceof ProviderError && error.status === 404) return;
+      throw error;
+    }
+    // A refund whose creation answer we could not read is known by our own id (its reference).
+    if (refund.reference_id && isUuid(refund.reference_id)) {
+      await this.db
+        .update(paymentRefunds)
+        .set({ providerRefundId: refund.id, updatedAt: new Date() })
+        .where(
+          and(eq(paymentRefunds.id, refund.reference_id), sql`${paymentRefunds.providerRefundId} is null`),
+        );
+    }
+    await this.applyProviderRefund(refund.id, refund.status);
+  }
+
+  /** The provider's final word on a refund it first answered pending. */
+  async applyProviderRefund(providerRefundId: string, providerStatus: string): Promise<void> {
+    const status = refundStatus(providerStatus);
+    if (status === 'pending') return;
     await this.db
       .update(paymentRefunds)
-      .set({ status: status === 'SUCCEEDED' ? 'succeeded' : 'failed', updatedAt: new Date() })
+      .set({ status, updatedAt: new Date() })
       .where(
         and(eq(paymentRefunds.providerRefundId, providerRefundId), eq(paymentRefunds.status, 'pending')),
       );
   }
+}
+
+/** The refund id in an answer we could not read in full. */
+function refundIdIn(body: unknown): string | null {
+  const id = (body as { id?: unknown } | null)?.id;
+  return typeof id === 'string' && id.length > 0 && id.length <= 100 ? id : null;
 }

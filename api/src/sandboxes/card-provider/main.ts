@@ -1,6 +1,7 @@
-// npm run sandbox:card -w api: the card payment provider sandbox on its own (PORT, default 4021).
+// npm run sandbox:card -w api: the card payment provider (Xendit) sandbox on its own (PORT, default 4021).
 // CARD_PROVIDER_SECRET_KEY and CARD_PROVIDER_CALLBACK_TOKEN as the API's; CARD_SANDBOX_WEBHOOK_URL (default
 // http://localhost:4000/payments/providers/xendit/webhooks/); CARD_SANDBOX_PENDING_MS (5000);
+// CARD_SANDBOX_REFUND_SETTLE_MS (unset: refunds succeed at once; set: PENDING first, settled that much later);
 // CARD_SANDBOX_PUBLIC_URL (http://localhost:PORT).
 import { paymentSandboxDefaults } from '../../config';
 import { buildCardSandbox } from './server';
@@ -19,6 +20,9 @@ async function main(): Promise<void> {
       process.env.CARD_SANDBOX_WEBHOOK_URL ?? 'http://localhost:4000/payments/providers/xendit/webhooks/',
     publicUrl: process.env.CARD_SANDBOX_PUBLIC_URL ?? `http://localhost:${port}`,
     pendingDelayMs: Number(process.env.CARD_SANDBOX_PENDING_MS ?? 5000),
+    refunds: process.env.CARD_SANDBOX_REFUND_SETTLE_MS
+      ? { settleAfterMs: Number(process.env.CARD_SANDBOX_REFUND_SETTLE_MS) }
+      : undefined,
     logger: process.env.LOG_LEVEL === 'debug',
   });
   const close = () => {
