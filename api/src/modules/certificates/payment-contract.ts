@@ -58,6 +58,11 @@ export interface CertificatePaymentActivity {
    */
   paymentInFlight(certificateUuid: string, db: Database): Promise<boolean>;
   /**
+   * Reads the certificate's open hosted checkouts at the provider, so a payment started there that the
+   * provider sends no event for (a 3-D Secure step under way) is known before paymentInFlight is asked.
+   */
+  refreshCheckouts(certificateUuid: string): Promise<void>;
+  /**
    * Before a pending certificate is voided: adopts what was paid in its open hosted checkouts, then closes them
    * at the provider, so nothing can be paid for it afterwards. AppError 503 when the provider cannot confirm.
    */

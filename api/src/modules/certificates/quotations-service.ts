@@ -190,10 +190,15 @@ export class QuotationsService {
    * application with no payment under way does not: submitting the new application voids it.
    */
   private async assertMayApply(idRef: string, db: Database = this.db): Promise<void> {
+    const activity = this.paymentActivity();
+    // What was paid or started in an open checkout is learnt first (it may issue the certificate). Outside
+    // a transaction only: it asks the provider, which must not happen while holding the NRIC lock.
+    if (activity && db === this.db) {
+      for (const unpaid of await unpaidCertificatesOf(db, idRef)) await activity.refreshCheckouts(unpaid.id);
+    }
     if (await activeCertificateOf(db, idRef)) {
       throw new AppError(409, 'certificate_exists', 'certificates.certificateExists');
     }
-    const activity = this.paymentActivity();
     if (!activity) return;
     for (const unpaid of await unpaidCertificatesOf(db, idRef)) {
       if (await activity.paymentInFlight(unpaid.id, db)) {
