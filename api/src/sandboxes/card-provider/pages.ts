@@ -80,7 +80,7 @@ export function closedPage(session: Session): string {
 export function threeDsPage(id: string, what: string, maskedCard: string): string {
   return page(
     '3-D Secure verification',
-    `<h1>Verify this card</h1>
+    `<h1>${id.startsWith('pt-') ? 'Verify this card' : 'Verify this payment'}</h1>
 <p>Sandbox bank: approve or fail the 3-D Secure check of ${escapeHtml(what)}
 with card ${escapeHtml(maskedCard)}.</p>
 <form method="post" action="/3ds/${escapeHtml(id)}">
