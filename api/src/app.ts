@@ -7,6 +7,7 @@ import { adminMaintenanceRoutes } from './modules/admin/maintenance-routes';
 import { analyticsRoutes } from './modules/analytics/routes';
 import { authRoutes } from './modules/auth/routes';
 import { cmsRoutes } from './modules/cms/routes';
+import { devAutoBillingRoutes } from './modules/dev/auto-billing-routes';
 import { mailboxRoutes } from './modules/dev/mailbox-routes';
 import { enquiriesRoutes } from './modules/enquiries/routes';
 import { documentsRoutes } from './modules/documents/routes';
@@ -158,7 +159,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(policiesRoutes, { prefix: '/policy/api/v1' });
   await app.register(staffCertificatesRoutes, { prefix: '/staff/api/v1/certificates' });
   await app.register(quickQuoteRoutes, { prefix: '/api', rateLimit: publicRateLimit });
-  if (config.env !== 'production') await app.register(mailboxRoutes, { prefix: '/dev' });
+  if (config.env !== 'production') {
+    await app.register(mailboxRoutes, { prefix: '/dev' });
+    await app.register(devAutoBillingRoutes, { prefix: '/dev' });
+  }
   if (config.secrets.admin) {
     await app.register(adminMaintenanceRoutes, { prefix: '/admin', adminToken: config.secrets.admin });
   }

@@ -221,6 +221,13 @@ export const paymentSchedules = pgTable(
     /** Cycles collected so far; the next charge is cycle + 1. */
     cycle: integer('cycle').notNull().default(0),
     nextChargeAt: timestamp('next_charge_at', { withTimezone: true }).notNull(),
+    /** The cycle whose "we will debit on …" e-mail was sent (each is sent once). */
+    noticeSentCycle: integer('notice_sent_cycle').notNull().default(0),
+    /** Retries of the current cycle's failed debit so far, and when the next one is due (null: none). */
+    retryCount: integer('retry_count').notNull().default(0),
+    retryAt: timestamp('retry_at', { withTimezone: true }),
+    /** When the last debit or retry was started: the next try is counted from it. */
+    lastDebitAt: timestamp('last_debit_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

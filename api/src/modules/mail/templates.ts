@@ -9,6 +9,7 @@ import {
   type CertificateNoticeEmailParams,
   type UnderwritingDecisionEmailParams,
 } from '../certificates/emails';
+import { paymentNoticeEmail, type PaymentNoticeEmailParams } from '../payments/emails';
 
 export type EmailContent =
   | { template: 'registration_pin'; params: { pin: string; minutes: number } }
@@ -20,6 +21,7 @@ export type EmailContent =
   | { template: 'ekyc_status'; params: EkycStatusEmailParams }
   | { template: 'underwriting_decision'; params: UnderwritingDecisionEmailParams }
   | { template: 'certificate_notice'; params: CertificateNoticeEmailParams }
+  | { template: 'payment_notice'; params: PaymentNoticeEmailParams }
   | { template: 'delete_account_otp'; params: { pin: string; minutes: number } }
   | { template: 'account_deleted'; params: Record<string, never> }
   | { template: 'change_email'; params: { email: string; token: string; hours: number } }
@@ -296,6 +298,10 @@ export function renderEmail(
     }
     case 'underwriting_decision': {
       const { subject, blocks } = underwritingDecisionEmail(content.params, language, context.webUrl);
+      return { subject, ...layout(language, blocks, footer) };
+    }
+    case 'payment_notice': {
+      const { subject, blocks } = paymentNoticeEmail(content.params, language, context.webUrl);
       return { subject, ...layout(language, blocks, footer) };
     }
     case 'certificate_notice': {

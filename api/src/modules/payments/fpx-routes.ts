@@ -14,6 +14,9 @@ import { mandateView } from './fpx-service';
 import { paymentView } from './ledger';
 import { senToDecimal } from './provider-http';
 import {
+  AutoBilling,
+  AutoBillingBody,
+  AutoBillingQuery,
   BankList,
   BankQuery,
   CollectionBody,
@@ -181,6 +184,46 @@ export const fpxPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => ({ data: mandateView(await fpx.cancelMandate(userId(request), request.params.id)) }),
+  );
+
+  app.get(
+    '/auto-billing/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'How one of your certificates is paid: its saved card or FPX mandate, and automatic billing',
+        description:
+          'status active: the next contribution (amount, at the current rate) is debited on next_debit_on from ' +
+          'the card or mandate of channel; off: the member pays each contribution (instant-pay).',
+        security,
+        querystring: AutoBillingQuery,
+        response: { 200: AutoBilling, ...errorResponses(400, 403, 404) },
+      },
+    },
+    async (request) => ({
+      data: await app.payments.schedules.autoBilling(userId(request), request.query.certificate),
+    }),
+  );
+
+  app.post(
+    '/auto-billing/cancel/',
+    {
+      onRequest: app.authenticate,
+      config: { rateLimit },
+      schema: {
+        tags,
+        summary: 'Turn automatic billing off for one of your certificates (the card or mandate stays)',
+        security,
+        body: AutoBillingBody,
+        response: { 200: AutoBilling, ...errorResponses(400, 403, 404, 429) },
+      },
+    },
+    async (request) => {
+      const { schedules } = app.payments;
+      await schedules.stopForCertificate(userId(request), request.body.certificate);
+      return { data: await schedules.autoBilling(userId(request), request.body.certificate) };
+    },
   );
 
   app.post(

@@ -66,6 +66,9 @@ export function paymentView(row: PaymentRow) {
 }
 
 export class PaymentLedger {
+  /** Told when an automatic-billing debit (a payment with a cycle key) fails; set by the schedules. */
+  private scheduledFailure: ((row: PaymentRow) => Promise<void>) | null = null;
+
   constructor(
     private readonly db: Database,
     private readonly jobs: JobQueue,
@@ -73,6 +76,10 @@ export class PaymentLedger {
     private readonly log: FastifyBaseLogger,
     private readonly reconcileAfterSeconds: number,
   ) {}
+
+  onScheduledFailure(listener: (row: PaymentRow) => Promise<void>): void {
+    this.scheduledFailure = listener;
+  }
 
   async byId(id: string): Promise<PaymentRow | undefined> {
     const [row] = await this.db.select().from(payments).where(eq(payments.id, id));
@@ -229,6 +236,11 @@ export class PaymentLedger {
     if (succeeded) await this.applyContribution(row);
     else if (update.status === 'pending' || update.status === 'requires_action') {
       await this.scheduleReconcile(row.id, 0);
+    } else if (update.status === 'failed' && row.cycleKey && this.scheduledFailure) {
+      // The debit's failure is final either way; a failing retry plan must not undo it.
+      await this.scheduledFailure(row).catch((error: unknown) =>
+        this.log.error({ err: error, paymentId: row.id }, 'could not plan the retry of a failed debit'),
+      );
     }
     return row;
   }

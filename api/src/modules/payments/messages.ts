@@ -30,6 +30,22 @@ const en = {
     'This Idempotency-Key was already used for another certificate. Send a new key for a new payment.',
   'payments.idempotencyKeyInvalid':
     'The Idempotency-Key must be 16 to 128 letters, digits or the characters - _ : . (a UUID fits).',
+  'email.debit.methodCard': 'your {brand} card ending {last4}',
+  'email.debit.methodFpx': 'your FPX direct debit at {bank}',
+  'email.debit.cta': 'See how this certificate is paid',
+  'email.debit.due.subject': 'Your contribution will be debited on {date}',
+  'email.debit.due.intro':
+    'On {date} we will debit your {product} contribution of {amount} from {method}. You do not need to do anything.',
+  'email.debit.due.change':
+    'To pay another way or turn automatic billing off, open the certificate in your dashboard before that day.',
+  'email.debit.failed.subject': 'We could not debit your contribution',
+  'email.debit.failed.intro': 'We could not debit your {product} contribution of {amount} from {method}.',
+  'email.debit.failed.retry':
+    'We will try again on {date}. Please make sure the card or account can be charged, or pay now from your dashboard.',
+  'email.debit.failed.lastTry':
+    'This was our last try. Please pay the contribution from your dashboard before {date}, or your certificate will lapse and its cover will end.',
+  'email.debit.failed.lastTryNoDate':
+    'This was our last try. Please pay the contribution from your dashboard soon, or your certificate will lapse and its cover will end.',
 } as const;
 
 const ms: Record<keyof typeof en, string> = {
@@ -65,6 +81,23 @@ const ms: Record<keyof typeof en, string> = {
     'Idempotency-Key ini telah digunakan untuk sijil lain. Hantar kunci baharu untuk pembayaran baharu.',
   'payments.idempotencyKeyInvalid':
     'Idempotency-Key mestilah 16 hingga 128 huruf, digit atau aksara - _ : . (UUID boleh digunakan).',
+  'email.debit.methodCard': 'kad {brand} anda berakhir {last4}',
+  'email.debit.methodFpx': 'debit langsung FPX anda di {bank}',
+  'email.debit.cta': 'Lihat cara sijil ini dibayar',
+  'email.debit.due.subject': 'Caruman anda akan didebit pada {date}',
+  'email.debit.due.intro':
+    'Pada {date} kami akan mendebit caruman {product} anda sebanyak {amount} daripada {method}. Anda tidak perlu berbuat apa-apa.',
+  'email.debit.due.change':
+    'Untuk membayar dengan cara lain atau mematikan bil automatik, buka sijil itu di papan pemuka anda sebelum hari tersebut.',
+  'email.debit.failed.subject': 'Kami tidak dapat mendebit caruman anda',
+  'email.debit.failed.intro':
+    'Kami tidak dapat mendebit caruman {product} anda sebanyak {amount} daripada {method}.',
+  'email.debit.failed.retry':
+    'Kami akan mencuba sekali lagi pada {date}. Sila pastikan kad atau akaun itu boleh dicaj, atau bayar sekarang di papan pemuka anda.',
+  'email.debit.failed.lastTry':
+    'Ini cubaan terakhir kami. Sila bayar caruman di papan pemuka anda sebelum {date}, atau sijil anda akan luput dan perlindungannya tamat.',
+  'email.debit.failed.lastTryNoDate':
+    'Ini cubaan terakhir kami. Sila bayar caruman di papan pemuka anda dengan segera, atau sijil anda akan luput dan perlindungannya tamat.',
 };
 
 export const paymentsMessages = { en, ms };

@@ -4,17 +4,43 @@
 // by a conditional UPDATE of `cycle`, and its payment carries `cycle_key` = "<schedule id>:<cycle>" (unique),
 // so two workers never charge one cycle twice. The amount is the certificate's contribution at charge time;
 // a certificate that can no longer be paid (cancelled, lapsed) ends its schedule.
+// The member is e-mailed DEBIT_NOTICE_DAYS before each debit. A failed debit is tried again after each of
+// DEBIT_RETRY_DAYS (a retry is its own payment, `cycle_key` "<schedule id>:<cycle>:retry<n>"), and the member
+// is e-mailed after each failure: with the day of the next try, or, after the last, to pay before the
+// certificate would lapse (the end of its grace period). Each notice and each retry is claimed by a
+// conditional UPDATE, so it happens once however many workers run.
 import { and, desc, eq, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
-import { paymentSchedules, payments } from '../../db/schema';
+import { productFacts } from '@teduh/shared/domain';
+import { cardPaymentMethods, fpxMandates, paymentSchedules, payments, users } from '../../db/schema';
 import { AppError, fieldError } from '../../lib/errors';
-import type { CertificatePayments } from '../certificates/payment-contract';
+import type { EmailService } from '../../plugins/app/mail';
+import type { CertificatePayments, PayableCertificate } from '../certificates/payment-contract';
+import type { DebitMethod, PaymentNoticeEmailParams } from './emails';
+import type { PaymentLedger, PaymentRow } from './ledger';
 import { isUuid, type CardPaymentsService } from './card-service';
 import type { FpxPaymentsService } from './fpx-service';
 import { senToDecimal } from './provider-http';
 
 type ScheduleRow = typeof paymentSchedules.$inferSelect;
+
+/** Days before a debit the member is told of it. */
+export const DEBIT_NOTICE_DAYS = 3;
+/** A failed debit is tried again this many days after each failure; after the last, the member must pay. */
+export const DEBIT_RETRY_DAYS: readonly number[] = [3, 7];
+
+const DAY_MS = 24 * 3600 * 1000;
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+const addDays = (iso: string, days: number) =>
+  isoDay(new Date(Date.parse(`${iso}T00:00:00Z`) + days * DAY_MS));
+
+/** The notice's fields the schedule knows; the member's name is added when it is sent. */
+type Notice = PaymentNoticeEmailParams extends infer P
+  ? P extends unknown
+    ? Omit<P, 'firstName'>
+    : never
+  : never;
 
 export function scheduleView(row: ScheduleRow, amountSen: number | null) {
   return {
@@ -44,7 +70,11 @@ export class PaymentSchedules {
     private readonly fpx: FpxPaymentsService,
     private readonly certificates: () => CertificatePayments,
     private readonly log: FastifyBaseLogger,
-  ) {}
+    private readonly emails: EmailService,
+    ledger: PaymentLedger,
+  ) {
+    ledger.onScheduledFailure((row) => this.debitFailed(row));
+  }
 
   /** Auto-billing on a saved card; replaces the certificate's active schedule. */
   async subscribeCard(
@@ -100,6 +130,63 @@ export class PaymentSchedules {
     return row;
   }
 
+  /**
+   * How the member's certificate is paid: its active saved card, its newest FPX mandate, and the active
+   * schedule with the next debit's day and amount (the certificate's contribution now). 404 when not theirs.
+   */
+  async autoBilling(userId: string, certificateUuid: string) {
+    await this.card.assertOwnsCertificate(userId, certificateUuid);
+    const payable = await this.certificates()
+      .payable(userId, certificateUuid)
+      .catch((error: unknown) => {
+        // Ended or cancelled: nothing more will be debited.
+        if (error instanceof AppError && error.statusCode === 409) return null;
+        throw error;
+      });
+    const schedule = await this.forCertificate(userId, certificateUuid);
+    const [card] = await this.card.listMethods(userId, [certificateUuid], 'active');
+    const [mandate] = await this.db
+      .select()
+      .from(fpxMandates)
+      .where(and(eq(fpxMandates.userId, userId), eq(fpxMandates.certificateUuid, certificateUuid)))
+      .orderBy(desc(fpxMandates.createdAt))
+      .limit(1);
+    const active = schedule !== undefined && payable !== null;
+    return {
+      certificate: certificateUuid,
+      status: active ? ('active' as const) : ('off' as const),
+      channel: active ? schedule.channel : null,
+      frequency: schedule?.frequency ?? payable?.frequency ?? 'month',
+      next_debit_on: active ? schedule.nextChargeAt.toISOString().slice(0, 10) : null,
+      amount: active ? senToDecimal(payable.contributionSen) : null,
+      card: card
+        ? {
+            id: card.id,
+            brand: card.brand,
+            last4: card.maskedNumber.slice(-4),
+            expiry_month: card.expiryMonth,
+            expiry_year: card.expiryYear,
+          }
+        : null,
+      mandate: mandate ? { id: mandate.id, bank_name: mandate.bankName, status: mandate.status } : null,
+    };
+  }
+
+  /** Turns automatic billing off: the member pays each contribution themselves; the card stays saved. */
+  async stopForCertificate(userId: string, certificateUuid: string): Promise<void> {
+    await this.card.assertOwnsCertificate(userId, certificateUuid);
+    await this.db
+      .update(paymentSchedules)
+      .set({ status: 'cancelled', updatedAt: new Date() })
+      .where(
+        and(
+          eq(paymentSchedules.userId, userId),
+          eq(paymentSchedules.certificateUuid, certificateUuid),
+          eq(paymentSchedules.status, 'active'),
+        ),
+      );
+  }
+
   /** A removed card or cancelled mandate ends the auto-billing on it. */
   async stopForPaymentMethod(paymentMethodId: string): Promise<void> {
     await this.db
@@ -110,17 +197,26 @@ export class PaymentSchedules {
       );
   }
 
-  /** Charges every due schedule once; answers how many charges were started. */
+  /** Notices, then every due debit and due retry, each once; answers how many debits were started. */
   async runDue(now = new Date()): Promise<number> {
+    await this.sendNotices(now);
     const due = await this.db
       .select()
       .from(paymentSchedules)
       .where(and(eq(paymentSchedules.status, 'active'), lte(paymentSchedules.nextChargeAt, now)))
       .limit(100);
+    const retries = await this.db
+      .select()
+      .from(paymentSchedules)
+      .where(and(eq(paymentSchedules.status, 'active'), lte(paymentSchedules.retryAt, now)))
+      .limit(100);
     let started = 0;
-    for (const schedule of due) {
+    for (const [schedule, run] of [
+      ...due.map((row) => [row, () => this.charge(row, now)] as const),
+      ...retries.map((row) => [row, () => this.retry(row, now)] as const),
+    ]) {
       try {
-        if (await this.charge(schedule)) started += 1;
+        if (await run()) started += 1;
       } catch (error) {
         this.log.error({ err: error, scheduleId: schedule.id }, 'auto-billing charge failed');
       }
@@ -128,21 +224,26 @@ export class PaymentSchedules {
     return started;
   }
 
-  private async charge(schedule: ScheduleRow): Promise<boolean> {
-    let payable;
+  /** The certificate as payments may charge it now; null (and the schedule ended) when it no longer can be. */
+  private async payableOrEnd(schedule: ScheduleRow): Promise<PayableCertificate | null> {
     try {
-      payable = await this.certificates().payable(schedule.userId, schedule.certificateUuid);
+      return await this.certificates().payable(schedule.userId, schedule.certificateUuid);
     } catch (error) {
       if (error instanceof AppError && (error.statusCode === 404 || error.statusCode === 409)) {
         await this.db
           .update(paymentSchedules)
-          .set({ status: 'cancelled', updatedAt: new Date() })
+          .set({ status: 'cancelled', retryAt: null, updatedAt: new Date() })
           .where(eq(paymentSchedules.id, schedule.id));
-        return false;
+        return null;
       }
       throw error;
     }
-    // Claim the cycle: only one worker moves `cycle` from its old value.
+  }
+
+  private async charge(schedule: ScheduleRow, now: Date): Promise<boolean> {
+    const payable = await this.payableOrEnd(schedule);
+    if (!payable) return false;
+    // Claim the cycle: only one worker moves `cycle` from its old value. A new cycle has no retries yet.
     const cycle = schedule.cycle + 1;
     const interval = schedule.frequency === 'month' ? sql`interval '1 month'` : sql`interval '1 year'`;
     const [claimed] = await this.db
@@ -150,21 +251,159 @@ export class PaymentSchedules {
       .set({
         cycle,
         nextChargeAt: sql`${paymentSchedules.nextChargeAt} + ${interval}`,
+        retryCount: 0,
+        retryAt: null,
+        lastDebitAt: now,
         updatedAt: new Date(),
       })
       .where(and(eq(paymentSchedules.id, schedule.id), eq(paymentSchedules.cycle, schedule.cycle)))
       .returning();
     if (!claimed) return false;
+    return this.debit(schedule, payable, `${schedule.id}:${cycle}`);
+  }
+
+  private async retry(schedule: ScheduleRow, now: Date): Promise<boolean> {
+    const [claimed] = await this.db
+      .update(paymentSchedules)
+      .set({ retryAt: null, lastDebitAt: now, updatedAt: new Date() })
+      .where(
+        and(
+          eq(paymentSchedules.id, schedule.id),
+          eq(paymentSchedules.status, 'active'),
+          eq(paymentSchedules.retryCount, schedule.retryCount),
+          sql`${paymentSchedules.retryAt} is not null`,
+        ),
+      )
+      .returning();
+    if (!claimed) return false;
+    const payable = await this.payableOrEnd(schedule);
+    if (!payable) return false;
+    return this.debit(schedule, payable, `${schedule.id}:${schedule.cycle}:retry${schedule.retryCount}`);
+  }
+
+  private async debit(
+    schedule: ScheduleRow,
+    payable: PayableCertificate,
+    cycleKey: string,
+  ): Promise<boolean> {
     const input = {
       userId: schedule.userId,
       certificateUuid: schedule.certificateUuid,
       amountSen: payable.contributionSen,
-      cycleKey: `${schedule.id}:${cycle}`,
+      cycleKey,
     };
     const row =
       schedule.channel === 'card'
         ? await this.card.chargeScheduled({ ...input, paymentMethodId: schedule.paymentMethodId })
         : await this.fpx.collectScheduled({ ...input, mandateId: schedule.paymentMethodId });
     return row !== null;
+  }
+
+  /** E-mails each debit due within DEBIT_NOTICE_DAYS, once per cycle. */
+  private async sendNotices(now: Date): Promise<void> {
+    const soon = new Date(now.getTime() + DEBIT_NOTICE_DAYS * DAY_MS);
+    const due = await this.db
+      .select()
+      .from(paymentSchedules)
+      .where(
+        and(
+          eq(paymentSchedules.status, 'active'),
+          lte(paymentSchedules.nextChargeAt, soon),
+          sql`${paymentSchedules.noticeSentCycle} <= ${paymentSchedules.cycle}`,
+        ),
+      )
+      .limit(100);
+    for (const schedule of due) {
+      const [claimed] = await this.db
+        .update(paymentSchedules)
+        .set({ noticeSentCycle: schedule.cycle + 1 })
+        .where(
+          and(
+            eq(paymentSchedules.id, schedule.id),
+            eq(paymentSchedules.noticeSentCycle, schedule.noticeSentCycle),
+          ),
+        )
+        .returning();
+      if (!claimed) continue;
+      try {
+        const payable = await this.certificates().payable(schedule.userId, schedule.certificateUuid);
+        await this.notify(schedule, {
+          kind: 'debit_due',
+          certificateUuid: schedule.certificateUuid,
+          productName: payable.productName,
+          amountSen: payable.contributionSen,
+          debitOn: isoDay(schedule.nextChargeAt),
+          method: await this.methodOf(schedule),
+        });
+      } catch (error) {
+        // Not payable any more: the debit will end the schedule instead.
+        this.log.warn({ err: error, scheduleId: schedule.id }, 'debit notice not sent');
+      }
+    }
+  }
+
+  /**
+   * A debit of the schedule's current cycle failed (the provider's own failure): plan the next try, or after
+   * the last one tell the member to pay before the certificate lapses. Late failures of older tries change
+   * nothing.
+   */
+  private async debitFailed(row: PaymentRow): Promise<void> {
+    const [scheduleId = '', cycleText, retryText] = (row.cycleKey ?? '').split(':');
+    if (!isUuid(scheduleId)) return;
+    const [schedule] = await this.db
+      .select()
+      .from(paymentSchedules)
+      .where(eq(paymentSchedules.id, scheduleId));
+    if (!schedule || schedule.status !== 'active' || Number(cycleText) !== schedule.cycle) return;
+    const attempt = retryText ? Number(retryText.replace('retry', '')) : 0;
+    if (attempt !== schedule.retryCount) return;
+    const delay = DEBIT_RETRY_DAYS[attempt];
+    // Counted from when the failed try was started (housekeeping's clock), not from when its answer came.
+    const triedAt = schedule.lastDebitAt ?? new Date();
+    const retryAt = delay === undefined ? null : new Date(triedAt.getTime() + delay * DAY_MS);
+    const [claimed] = await this.db
+      .update(paymentSchedules)
+      .set({ retryCount: attempt + 1, retryAt, updatedAt: new Date() })
+      .where(and(eq(paymentSchedules.id, schedule.id), eq(paymentSchedules.retryCount, attempt)))
+      .returning();
+    if (!claimed) return;
+    const payable = await this.certificates()
+      .payable(schedule.userId, schedule.certificateUuid)
+      .catch(() => null);
+    if (!payable) return;
+    await this.notify(schedule, {
+      kind: 'debit_failed',
+      certificateUuid: schedule.certificateUuid,
+      productName: payable.productName,
+      amountSen: row.amountSen,
+      method: await this.methodOf(schedule),
+      retryOn: retryAt ? isoDay(retryAt) : null,
+      lapsesOn: payable.paidUntil ? addDays(payable.paidUntil, productFacts.gracePeriodDays) : null,
+    });
+  }
+
+  private async methodOf(schedule: ScheduleRow): Promise<DebitMethod> {
+    if (schedule.channel === 'card') {
+      const [card] = await this.db
+        .select()
+        .from(cardPaymentMethods)
+        .where(eq(cardPaymentMethods.id, schedule.paymentMethodId));
+      return { kind: 'card', brand: card?.brand ?? 'CARD', last4: card?.maskedNumber.slice(-4) ?? '' };
+    }
+    const [mandate] = await this.db
+      .select()
+      .from(fpxMandates)
+      .where(eq(fpxMandates.id, schedule.paymentMethodId));
+    return { kind: 'fpx', bank: mandate?.bankName ?? 'FPX' };
+  }
+
+  /** E-mails the member, in their language. */
+  private async notify(schedule: ScheduleRow, notice: Notice): Promise<void> {
+    const [user] = await this.db.select().from(users).where(eq(users.id, schedule.userId));
+    if (!user) return;
+    await this.emails.send(user.email, user.language, {
+      template: 'payment_notice',
+      params: { ...notice, firstName: user.firstName } as PaymentNoticeEmailParams,
+    });
   }
 }

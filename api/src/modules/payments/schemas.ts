@@ -226,3 +226,39 @@ export const InstantPayResult = envelope(
     checkout: Nullable(Session),
   }),
 );
+
+export const AutoBillingQuery = Type.Object({ certificate: Uuid });
+export const AutoBillingBody = Type.Object({ certificate: Uuid });
+
+/** How a certificate is paid: its saved card or FPX mandate, and whether automatic billing is on. */
+export const AutoBilling = envelope(
+  Type.Object({
+    certificate: Type.String({ format: 'uuid' }),
+    status: Type.Union([Type.Literal('active'), Type.Literal('off')]),
+    channel: Nullable(Type.Union([Type.Literal('card'), Type.Literal('fpx')])),
+    frequency: Type.Union([Type.Literal('month'), Type.Literal('year')]),
+    next_debit_on: Nullable(Type.String({ format: 'date' })),
+    amount: Nullable(Money),
+    card: Nullable(
+      Type.Object({
+        id: Type.String({ format: 'uuid' }),
+        brand: Type.String(),
+        last4: Type.String(),
+        expiry_month: Type.Integer(),
+        expiry_year: Type.Integer(),
+      }),
+    ),
+    mandate: Nullable(
+      Type.Object({
+        id: Type.String({ format: 'uuid' }),
+        bank_name: Type.String(),
+        status: Type.Union([
+          Type.Literal('pending'),
+          Type.Literal('active'),
+          Type.Literal('rejected'),
+          Type.Literal('cancelled'),
+        ]),
+      }),
+    ),
+  }),
+);

@@ -77,7 +77,7 @@ export const paymentsPlugin = fp<PaymentsPluginOptions>(
       log,
     });
     const fpx = new FpxPaymentsService({ db: app.db, client: fpxClient, ledger, certificates, webUrl, log });
-    const schedules = new PaymentSchedules(app.db, card, fpx, certificates, log);
+    const schedules = new PaymentSchedules(app.db, card, fpx, certificates, log, app.emails, ledger);
     const refunds = new PaymentRefunds(app.db, cardClient, ledger);
 
     const instantPay = new InstantPayService(card, ledger, certificates, webUrl);
@@ -107,5 +107,5 @@ export const paymentsPlugin = fp<PaymentsPluginOptions>(
       await card.refreshStaleSessions(Math.max(60, config.reconcileAfterSeconds));
     });
   },
-  { name: 'payments', dependencies: ['database', 'jobs'] },
+  { name: 'payments', dependencies: ['database', 'jobs', 'mail'] },
 );
