@@ -82,7 +82,7 @@ const ms: Record<keyof typeof en, string> = {
   'payments.idempotencyKeyInvalid':
     'Idempotency-Key mestilah 16 hingga 128 huruf, digit atau aksara - _ : . (UUID boleh digunakan).',
   'email.debit.methodCard': 'kad {brand} anda berakhir {last4}',
-  'email.debit.methodFpx': 'debit langsung FPX anda di {bank}',
+  'email.debit.methodFpx': 'debit terus FPX anda di {bank}',
   'email.debit.cta': 'Lihat cara sijil ini dibayar',
   'email.debit.due.subject': 'Caruman anda akan didebit pada {date}',
   'email.debit.due.intro':
