@@ -4,11 +4,12 @@ import { apiClient, useModalStore, useToastStore } from '@teduh/shared';
 import { todayIso } from '@teduh/shared/identity';
 import { apiError } from '../../testing/api-error';
 import { renderPage, resetStores } from '../../testing/render';
-import type { PolicyDetail } from './api/types';
+import type { AutoBilling, PolicyDetail } from './api/types';
 import { PolicyDetailPage } from './policy-detail-page';
 import {
   answerPolicyReads,
   attachments,
+  autoBilling,
   policyAttachmentsPath,
   policyDetail,
   policyDetailPath,
@@ -40,8 +41,8 @@ function longDay(iso: string): string {
   });
 }
 
-function answer(policy: PolicyDetail, files = attachments) {
-  answerPolicyReads(get, [policy], files);
+function answer(policy: PolicyDetail, files = attachments, billing: AutoBilling = autoBilling()) {
+  answerPolicyReads(get, [policy], files, [billing]);
 }
 
 function renderDetail(
@@ -121,11 +122,12 @@ test('shows every part of the certificate', async () => {
   expect(historyRows[1]).toHaveTextContent('RM12.39');
 
   const billing = section('Auto-billing');
-  expect(billing.getByText('Payment method').nextSibling).toHaveTextContent('Card');
-  expect(billing.getByText('Next billing date').nextSibling).toHaveTextContent('1 December 2026');
-  // A card payer has no bank: the bank is asked only of direct debits.
-  expect(billing.queryByText('Bank')).not.toBeInTheDocument();
-  expect(billing.queryByText('Not set up')).not.toBeInTheDocument();
+  expect(await billing.findByText('Next debit')).toBeInTheDocument();
+  expect(billing.getByText('Status').nextSibling).toHaveTextContent('On');
+  expect(billing.getByText('Next debit').nextSibling).toHaveTextContent('RM12.39 on 1 December 2026');
+  expect(billing.getByText('Paid from').nextSibling).toHaveTextContent('Visa ending in 4242');
+  // A card payer has no direct debit to show.
+  expect(billing.queryByText('FPX direct debit')).not.toBeInTheDocument();
 
   const people = section('Certificate holder and beneficiary');
   expect(people.getByText('Aisyah Rahman')).toBeInTheDocument();
@@ -157,8 +159,12 @@ test('shows every part of the certificate', async () => {
 
 test('a direct debit payer sees their bank under auto-billing, in Malay too', async () => {
   answer(
-    policyDetail({
-      auto_billing: { method: 'fpx', frequency: 'month', billing_date: '2026-12-01', bank: 'Maybank2U' },
+    policyDetail(),
+    attachments,
+    autoBilling({
+      channel: 'fpx',
+      card: null,
+      mandate: { id: 'b7c1d2e3-0000-4000-8000-000000000001', bank_name: 'Maybank2U', status: 'active' },
     }),
   );
   renderPage(<PolicyDetailPage />, {
@@ -167,7 +173,12 @@ test('a direct debit payer sees their bank under auto-billing, in Malay too', as
     locale: 'ms',
   });
   const billing = within(await screen.findByRole('region', { name: 'Bil automatik' }));
+  expect((await billing.findByText('Dibayar melalui')).nextSibling).toHaveTextContent(
+    'Debit terus FPX, Maybank2U',
+  );
+  expect(billing.getByText('Debit seterusnya').nextSibling).toHaveTextContent('RM12.39 pada 1 Disember 2026');
   expect(billing.getByText('Bank').nextSibling).toHaveTextContent('Maybank2U');
+  expect(billing.getByRole('button', { name: 'Batalkan debit terus' })).toBeInTheDocument();
 });
 
 test('the certificate number is kept on one line wherever the page shows it', async () => {
@@ -180,19 +191,26 @@ test('the certificate number is kept on one line wherever the page shows it', as
   expect(numbers[0]!.parentElement).toHaveTextContent('Certificate no. TPP-2026-000123');
 });
 
-test('auto-billing the API does not know is "Not set up", and no beneficiary is said plainly', async () => {
+test('no automatic billing and no saved card, and no beneficiary, are said plainly', async () => {
   answer(
-    policyDetail({
-      auto_billing: { method: null, frequency: 'year', billing_date: null, bank: null },
-      beneficiary: null,
-      payment_history: [],
+    policyDetail({ beneficiary: null, payment_history: [] }),
+    attachments,
+    autoBilling({
+      status: 'off',
+      channel: null,
+      next_debit_on: null,
+      amount: null,
+      frequency: 'year',
+      card: null,
     }),
   );
   renderDetail();
 
   const billing = await screen.findByRole('region', { name: 'Auto-billing' });
-  expect(within(billing).getAllByText('Not set up')).toHaveLength(3);
+  expect(await within(billing).findByText(/^No saved card\./)).toBeInTheDocument();
+  expect(within(billing).getByText('Status').nextSibling).toHaveTextContent('Off');
   expect(within(billing).getByText('Yearly')).toBeInTheDocument();
+  expect(within(billing).queryByRole('button')).not.toBeInTheDocument();
   expect(screen.getByText(/No beneficiary named/)).toBeInTheDocument();
   expect(screen.getByText('No contributions have been received yet.')).toBeInTheDocument();
 });
@@ -322,9 +340,10 @@ test('after the cooling-off period, cancelling keeps the cover to the end of the
   expect(notice).toHaveTextContent(`Your cover continues until ${longDay(paidUntil)}, then ends.`);
   expect(notice).toHaveFocus();
   expect(screen.queryByRole('button', { name: 'Request cancellation' })).not.toBeInTheDocument();
-  expect(
-    within(screen.getByRole('region', { name: 'Auto-billing' })).getByText('Next billing date').nextSibling,
-  ).toHaveTextContent('Not set up');
+  // Nothing more is collected: the auto-billing section offers no action.
+  const billing = within(screen.getByRole('region', { name: 'Auto-billing' }));
+  expect(billing.getByText(/You have asked to cancel this certificate/)).toBeInTheDocument();
+  expect(billing.queryByRole('button')).not.toBeInTheDocument();
   const details = section('Certificate details');
   expect(details.getByText('Cover ends').nextSibling).toHaveTextContent(longDay(paidUntil));
   expect(details.getByText('Next renewal').nextSibling).toHaveTextContent('Not applicable');

@@ -27,12 +27,12 @@ import { getPolicy } from './api/get-policy';
 import { listAttachments } from './api/list-attachments';
 import type { PolicyAttachment, PolicyDetail } from './api/types';
 import { cancelOutcome, canRequestCancellation } from './cancellation';
+import { AutoBillingSection } from './components/auto-billing-section';
 import { CancelDialog } from './components/cancel-dialog';
 import { ClaimSection } from './components/claim-section';
 import { DocumentsSection } from './components/documents-section';
 import { PayNowSection } from './components/pay-now-section';
 import {
-  AutoBillingSection,
   BenefitsSection,
   CertificateDetailsSection,
   ContributionSection,

@@ -1,5 +1,6 @@
 import { apiError } from '../../testing/api-error';
-import type { PolicyAttachment, PolicyDetail, PolicySummary } from './api/types';
+import { autoBillingPath } from './api/get-auto-billing';
+import type { AutoBilling, PolicyAttachment, PolicyDetail, PolicySummary } from './api/types';
 
 export const policyUuid = '3f0b6a52-8c1e-4c4e-9d5b-2a7f1e0c9b11';
 
@@ -95,24 +96,56 @@ export const attachments: PolicyAttachment[] = [
   },
 ];
 
+/**
+ * How the fixture certificate is paid, as `GET payment/api/v1/auto-billing/?certificate=` answers: automatic
+ * billing on its saved Visa card, the next RM12.39 debited on 1 December 2026.
+ */
+export function autoBilling(overrides: Partial<AutoBilling> = {}): AutoBilling {
+  return {
+    certificate: policyUuid,
+    status: 'active',
+    channel: 'card',
+    next_debit_on: '2026-12-01',
+    amount: '12.39',
+    frequency: 'month',
+    card: {
+      id: '5d1f7c2a-9b3e-4e8a-a1c4-6f2b8d0e3a71',
+      brand: 'VISA',
+      last4: '4242',
+      expiry_month: 8,
+      expiry_year: 2031,
+    },
+    mandate: null,
+    ...overrides,
+  };
+}
+
 export const policyDetailPath = `policy/api/v1/policies/${policyUuid}/`;
 export const policyAttachmentsPath = `policy/api/v1/policies/${policyUuid}/attachments/`;
 
 /**
  * Answers the detail page's reads through `get` (a spy on apiClient.get): the certificate, as each of
- * `policies` in turn (the last one for every later read), and its documents; anything else is a 404.
+ * `policies` in turn (the last one for every later read), its documents, and how it is paid, as each of
+ * `billings` in turn (likewise); anything else is a 404.
  */
 export function answerPolicyReads(
   get: jest.SpyInstance,
   policies: PolicyDetail[],
   files: PolicyAttachment[] = attachments,
+  billings: AutoBilling[] = [autoBilling()],
 ): void {
   let reads = 0;
-  get.mockImplementation((url: string) => {
+  let billingReads = 0;
+  get.mockImplementation((url: string, config?: { params?: { certificate?: string } }) => {
     if (url === policyDetailPath) {
       const policy = policies[Math.min(reads, policies.length - 1)]!;
       reads += 1;
       return Promise.resolve({ data: { data: policy } });
+    }
+    if (url === autoBillingPath && config?.params?.certificate === policyUuid) {
+      const billing = billings[Math.min(billingReads, billings.length - 1)]!;
+      billingReads += 1;
+      return Promise.resolve({ data: { data: billing } });
     }
     if (url === policyAttachmentsPath) return Promise.resolve({ data: { data: files } });
     return Promise.reject(apiError(404, { errors: { code: 'not_found', detail: 'Not found' } }));

@@ -98,6 +98,39 @@ export interface PolicyDetail extends PolicySummary {
   quotation: string;
 }
 
+/** The certificate's active saved card (`GET payment/api/v1/auto-billing/`); brand as the provider names it. */
+export interface SavedCard {
+  id: string;
+  brand: string;
+  last4: string;
+  expiry_month: number;
+  expiry_year: number;
+}
+
+export type MandateStatus = 'pending' | 'active' | 'rejected' | 'cancelled';
+
+/** The certificate's FPX direct-debit mandate (the member's authority at their bank). */
+export interface DirectDebitMandate {
+  id: string;
+  bank_name: string;
+  status: MandateStatus;
+}
+
+/**
+ * How a certificate is paid (`payment/api/v1/auto-billing/`). `active`: the next contribution (`amount`) is
+ * collected on `next_debit_on` through `channel`; `off`: the member pays each contribution with "Pay now".
+ */
+export interface AutoBilling {
+  certificate: string;
+  status: 'active' | 'off';
+  channel: PaymentChannel | null;
+  next_debit_on: string | null;
+  amount: string | null;
+  frequency: ContributionTerm;
+  card: SavedCard | null;
+  mandate: DirectDebitMandate | null;
+}
+
 export interface PolicyAttachment {
   kind: 'certificate' | 'pds';
   name: string;

@@ -293,33 +293,6 @@ export function HistorySection({ policy }: Props) {
   );
 }
 
-/** How later contributions are collected; what the API does not know is shown as not set up. */
-export function AutoBillingSection({ policy }: Props) {
-  const { t } = useTranslation('dashboard');
-  const locale = currentLocale();
-  const notSetUp = <NotGiven>{t('policies.detail.autoBilling.notSetUp')}</NotGiven>;
-  const billing = policy.auto_billing;
-  return (
-    <ProfileCard id="policy-auto-billing" title={t('policies.detail.autoBilling.title')}>
-      <TwoColumns>
-        <DetailRow term={t('policies.detail.autoBilling.method')}>
-          {billing.method ? t(`policies.channel.${billing.method}`) : notSetUp}
-        </DetailRow>
-        <DetailRow term={t('policies.detail.autoBilling.frequency')}>
-          {t(`policies.term.${billing.frequency}`)}
-        </DetailRow>
-        <DetailRow term={t('policies.detail.autoBilling.billingDate')}>
-          {day(billing.billing_date, locale) ?? notSetUp}
-        </DetailRow>
-        {/* A card payer has no bank to name: the bank is the direct debit's. */}
-        {billing.method === 'card' ? null : (
-          <DetailRow term={t('policies.detail.autoBilling.bank')}>{billing.bank ?? notSetUp}</DetailRow>
-        )}
-      </TwoColumns>
-    </ProfileCard>
-  );
-}
-
 /** The certificate holder and the named beneficiary (hibah or wasi). */
 export function PeopleSection({ policy }: Props) {
   const { t } = useTranslation('dashboard');
