@@ -1,10 +1,12 @@
 // The flagship plan bought end to end, on the production build, the real API and the card sandbox: a new
 // member is verified through eKYC (staff review), creates a quotation, walks the sales journey, pays the
-// first contribution with the test card 4242 4242 4242 4242 and sees the issued certificate number.
+// first contribution with the test card 4242 4242 4242 4242 and sees the issued certificate number. Then
+// they switch the certificate to automatic billing and see the next debit; with the clock moved past it
+// (the dev-only housekeeping run), the debit records the second contribution and the member is e-mailed.
 // Other payment outcomes, FPX, Malay and underwriting review: pusara-payments.spec.ts.
 import { expect, test } from '@playwright/test';
-import { exactly } from './support/copy';
-import { expectNoSeriousViolations, newVerifiedMember } from './support/member';
+import { copy, exactly } from './support/copy';
+import { apiUrl, dataOf, expectNoSeriousViolations, newVerifiedMember } from './support/member';
 import {
   expectIssuedCertificate,
   openIssuedCertificate,
@@ -35,4 +37,48 @@ test('a verified member buys Pusara Pro by card and sees the issued certificate'
   await payOnCardCheckout(page, 'en', '4242424242424242');
   const number = await expectIssuedCertificate(page, 'en');
   await openIssuedCertificate(page, 'en', number);
+
+  const d = (key: string, values?: Record<string, string>) => copy('dashboard', 'en', key, values);
+  const billing = page.getByRole('region', { name: exactly(d('policies.detail.autoBilling.title')) });
+  const history = page.getByRole('region', { name: exactly(d('policies.detail.history.title')) });
+  await test.step('switch the certificate to automatic billing and see the next debit', async () => {
+    await expect(
+      billing.getByText(d('policies.detail.autoBilling.card.name', { brand: 'Visa', last4: '4242' })),
+    ).toBeVisible();
+    await billing
+      .getByRole('button', { name: exactly(d('policies.detail.autoBilling.card.turnOn')) })
+      .click();
+    await expect(billing.getByText(exactly(d('policies.detail.autoBilling.on')))).toBeVisible();
+    await expect(billing.getByText(d('policies.detail.autoBilling.nextDebit'))).toBeVisible();
+    await expect(
+      billing.getByRole('button', { name: exactly(d('policies.detail.autoBilling.card.turnOff')) }),
+    ).toBeVisible();
+    await expectNoSeriousViolations(page);
+    await billing.screenshot({ path: test.info().outputPath('auto-billing-on.png') });
+  });
+
+  await test.step('the debit runs when it is due: a second contribution, and an e-mail before it', async () => {
+    await expect(history.getByRole('row')).toHaveCount(2);
+    const certificate = page.url().split('/').pop()!;
+    const state = await dataOf<{ next_debit_on: string }>(
+      page.request.get(`${apiUrl}payment/api/v1/auto-billing/?certificate=${certificate}`),
+    );
+    const dueAt = new Date(`${state.next_debit_on}T12:00:00Z`).toISOString();
+    const run = await page.request.post(`${apiUrl}dev/auto-billing/run`, { data: { at: dueAt } });
+    expect(run.ok()).toBe(true);
+    await page.reload();
+    // The header row and two contributions.
+    await expect(history.getByRole('row')).toHaveCount(3);
+    const mails = await dataOf<{ template: string; subject: string; text: string }[]>(
+      page.request.get(`${apiUrl}dev/mailbox?limit=200`, { headers: { Accept: 'application/json' } }),
+    );
+    expect(
+      mails.some(
+        (mail) =>
+          mail.template === 'payment_notice' &&
+          mail.subject.startsWith('Your contribution will be debited on') &&
+          mail.text.includes(`/dashboard/policy-detail/${certificate}`),
+      ),
+    ).toBe(true);
+  });
 });
