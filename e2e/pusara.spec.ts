@@ -6,6 +6,7 @@
 // Other payment outcomes, FPX, Malay and underwriting review: pusara-payments.spec.ts.
 import { expect, test } from '@playwright/test';
 import { copy, exactly } from './support/copy';
+import { ports, urlOf } from './support/servers';
 import { apiUrl, dataOf, expectNoSeriousViolations, newVerifiedMember } from './support/member';
 import {
   expectIssuedCertificate,
@@ -57,6 +58,24 @@ test('a verified member buys Pusara Pro by card and sees the issued certificate'
     await billing.screenshot({ path: test.info().outputPath('auto-billing-on.png') });
   });
 
+  await test.step('replace the card on the provider’s page: the new one takes over automatic billing', async () => {
+    await billing
+      .getByRole('button', { name: exactly(d('policies.detail.autoBilling.card.replace')) })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`^${urlOf(ports.cardSandbox)}/checkout/`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Save a card' })).toBeVisible();
+    await page.getByLabel('Name on card').fill('Nur Ujian');
+    await page.getByLabel('Card number').fill('5555555555554444');
+    await page.getByLabel('Expiry (MM/YY)').fill('12/30');
+    await page.getByLabel('CVC').fill('123');
+    await page.getByRole('button', { name: 'Save card' }).click();
+    await expect(page).toHaveURL(new RegExp('/dashboard/policy-detail/[0-9a-f-]+$'));
+    await expect(page.getByText(d('policies.detail.autoBilling.done.cardSaved'))).toBeVisible();
+    const newCard = d('policies.detail.autoBilling.card.name', { brand: 'Mastercard', last4: '4444' });
+    await expect(billing.getByText(newCard).first()).toBeVisible();
+    await expect(billing.getByText(exactly(d('policies.detail.autoBilling.on')))).toBeVisible();
+  });
+
   await test.step('the debit runs when it is due: a second contribution, and an e-mail before it', async () => {
     await expect(history.getByRole('row')).toHaveCount(2);
     const certificate = page.url().split('/').pop()!;
@@ -77,6 +96,7 @@ test('a verified member buys Pusara Pro by card and sees the issued certificate'
         (mail) =>
           mail.template === 'payment_notice' &&
           mail.subject.startsWith('Your contribution will be debited on') &&
+          mail.text.includes('Mastercard card ending 4444') &&
           mail.text.includes(`/dashboard/policy-detail/${certificate}`),
       ),
     ).toBe(true);

@@ -157,6 +157,7 @@ describe('card client against the documented answers', () => {
   it('opens a checkout with the documented session fields, for cards only, saving the card', async () => {
     const { client, sent } = clientAnswering(json(documented('session.response.json'), 201));
     await client.createSession({
+      kind: 'pay',
       sessionId: 'c7e2b1d4-5a55-4c1f-9d8e-2b3c4d5e6f70',
       customerId: 'cust-e2878b4c-d57e-4a2c-922d-c0313c2800a3',
       amountSen: 8140,
@@ -181,6 +182,25 @@ describe('card client against the documented answers', () => {
       allow_save_payment_method: 'FORCED',
       allowed_payment_channels: ['CARDS'],
     });
+  });
+
+  it('saves a new card with a documented SAVE session: amount 0 and no payment', async () => {
+    const { client, sent } = clientAnswering(json(documented('session.response.json'), 201));
+    await client.createSession({
+      kind: 'save',
+      sessionId: 'd1e2b1d4-5a55-4c1f-9d8e-2b3c4d5e6f71',
+      customerId: 'cust-e2878b4c-d57e-4a2c-922d-c0313c2800a3',
+      amountSen: 0,
+      description: 'A new card',
+      successReturnUrl: 'https://teduh.example/card-saved',
+      cancelReturnUrl: 'https://teduh.example/cancel',
+      certificateUuid: '5a0c6f55-0f3e-4c5f-a0de-5c8d1d1f3b21',
+    });
+    const body = sent[0]!.body as Record<string, unknown>;
+    const documentedRequest = documented('session-create-save.request.json');
+    expect(documentedRequest).toMatchObject({ session_type: 'SAVE', amount: '0' });
+    expect(body).toMatchObject({ session_type: 'SAVE', amount: 0, mode: 'PAYMENT_LINK' });
+    expect(body).not.toHaveProperty('allow_save_payment_method');
   });
 
   it('reads the card of a documented payment token, and cancels it through v3', async () => {

@@ -146,7 +146,74 @@ describe('how a certificate is paid', () => {
   });
 });
 
+describe('replacing the card', () => {
+  it('saves a new card on the hosted checkout (no payment); billing moves to it and the old card goes', async () => {
+    const { certificate, card } = await paidByCard(alice, '2026-12-26');
+    await turnOn(alice, certificate, card.id);
+    const chargesBefore = test.card.paymentRequests().length;
+
+    const start = await test.app.inject({
+      method: 'POST',
+      url: `${CARD}/payment-methods/certificates/replace/`,
+      headers: auth(alice),
+      payload: { certificate, ...returnUrls },
+    });
+    expect(start.statusCode).toBe(201);
+    const link = start.json<{ data: { cached_data: { payment_link_url: string } } }>().data.cached_data
+      .payment_link_url;
+    const saved = await payOnCheckout(link, { number: '5555555555554444' });
+    expect(saved.status).toBe(303);
+
+    // Back on the certificate's page: the new card, billing on it, the old one removed (here and there).
+    const after = (await autoBilling(alice, certificate)).json<{ data: AutoBillingBody }>().data;
+    expect(after).toMatchObject({
+      status: 'active',
+      channel: 'card',
+      card: { brand: 'MASTERCARD', last4: '4444' },
+    });
+    const [old] = await test.app.db
+      .select()
+      .from(cardPaymentMethods)
+      .where(eq(cardPaymentMethods.id, card.id));
+    expect(old!.status).toBe('cancelled');
+    expect(test.card.paymentToken(card.providerTokenId)!.status).toBe('CANCELED');
+    const active = await test.app.db
+      .select()
+      .from(paymentSchedules)
+      .where(and(eq(paymentSchedules.certificateUuid, certificate), eq(paymentSchedules.status, 'active')));
+    expect(active).toEqual([expect.objectContaining({ paymentMethodId: after.card!.id })]);
+    // Nothing was charged to save it.
+    expect(test.card.paymentRequests().length).toBe(chargesBefore);
+  });
+
+  it('refuses another member’s certificate (404) and return addresses of another site (400)', async () => {
+    const { certificate } = await paidByCard(alice, '2026-12-26');
+    const theirs = await test.app.inject({
+      method: 'POST',
+      url: `${CARD}/payment-methods/certificates/replace/`,
+      headers: auth(bob),
+      payload: { certificate, ...returnUrls },
+    });
+    expect(theirs.statusCode).toBe(404);
+    const elsewhere = await test.app.inject({
+      method: 'POST',
+      url: `${CARD}/payment-methods/certificates/replace/`,
+      headers: auth(alice),
+      payload: { certificate, ...returnUrls, success_return_url: 'https://evil.example/ok' },
+    });
+    expect(elsewhere.statusCode).toBe(400);
+  });
+});
+
 describe('debits', () => {
+  // Each test counts its own debits: schedules left by earlier tests are ended first.
+  beforeEach(async () => {
+    await test.app.db
+      .update(paymentSchedules)
+      .set({ status: 'cancelled' })
+      .where(eq(paymentSchedules.status, 'active'));
+  });
+
   async function schedule(certificate: string) {
     const [row] = await test.app.db
       .select()
@@ -172,7 +239,7 @@ describe('debits', () => {
     const notices = (await mails(alice.email)).filter((mail) => mail.subject.includes('will be debited'));
     expect(notices).toHaveLength(1);
     expect(notices[0]!.text).toContain('RM41.30');
-    expect(notices[0]!.text).toContain('VISA card ending 4242');
+    expect(notices[0]!.text).toContain('Visa card ending 4242');
     expect(notices[0]!.text).toContain(`/dashboard/policy-detail/${certificate}`);
 
     const started = await test.app.payments.schedules.runDue(new Date(nextChargeAt.getTime() + 60_000));
@@ -237,7 +304,7 @@ describe('debits', () => {
     const notice = (await mails(malay.email)).find((mail) =>
       mail.subject.startsWith('Caruman anda akan didebit pada'),
     );
-    expect(notice?.text).toContain('kad VISA anda berakhir 4242');
+    expect(notice?.text).toContain('kad Visa anda berakhir 4242');
     expect(notice?.text).toContain(`/ms/dashboard/policy-detail/${certificate}`);
   });
 });

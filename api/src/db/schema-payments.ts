@@ -30,7 +30,10 @@ export const cardCustomers = pgTable('card_customers', {
 export const cardSessionStatuses = ['active', 'completed', 'expired', 'cancelled'] as const;
 export type CardSessionStatus = (typeof cardSessionStatuses)[number];
 
-/** A hosted checkout at the card provider for a certificate's contribution; one active per certificate. */
+/**
+ * A hosted checkout at the card provider for a certificate: `pay` its contribution (the card is saved too), or
+ * `save` a new card for it (no payment: the member replaces their card). One active of each per certificate.
+ */
 export const cardSessions = pgTable(
   'card_sessions',
   {
@@ -39,6 +42,7 @@ export const cardSessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     certificateUuid: uuid('certificate_uuid').notNull(),
+    kind: text('kind').$type<'pay' | 'save'>().notNull().default('pay'),
     status: text('status').$type<CardSessionStatus>().notNull().default('active'),
     amountSen: integer('amount_sen').notNull(),
     successReturnUrl: text('success_return_url').notNull(),
@@ -50,11 +54,15 @@ export const cardSessions = pgTable(
   },
   (t) => [
     uniqueIndex('card_sessions_one_active_key')
-      .on(t.certificateUuid)
+      .on(t.certificateUuid, t.kind)
       .where(sql`${t.status} = 'active'`),
     index('card_sessions_user_idx').on(t.userId),
     check('card_sessions_status_known', sql`${t.status} in ('active', 'completed', 'expired', 'cancelled')`),
-    check('card_sessions_amount_positive', sql`${t.amountSen} > 0`),
+    check('card_sessions_kind_known', sql`${t.kind} in ('pay', 'save')`),
+    check(
+      'card_sessions_amount_positive',
+      sql`(${t.kind} = 'pay' and ${t.amountSen} > 0) or (${t.kind} = 'save' and ${t.amountSen} = 0)`,
+    ),
   ],
 );
 

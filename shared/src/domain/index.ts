@@ -8,3 +8,4 @@ export * from './enquiry';
 export * from './glossary';
 export * from './product-facts';
 export * from './dates';
+export * from './card-brand';

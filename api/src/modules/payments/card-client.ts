@@ -157,7 +157,9 @@ export class CardClient {
 
   // ---- Payment Sessions (hosted checkout) ---------------------------------------------------------------------
 
+  /** `PAY`: the contribution, the card saved with it; `SAVE`: only a new card (amount 0, no payment). */
   createSession(input: {
+    kind: 'pay' | 'save';
     sessionId: string;
     customerId: string;
     amountSen: number;
@@ -173,15 +175,15 @@ export class CardClient {
       body: {
         reference_id: input.sessionId,
         customer_id: input.customerId,
-        session_type: 'PAY',
+        session_type: input.kind === 'pay' ? 'PAY' : 'SAVE',
         mode: 'PAYMENT_LINK',
         currency: 'MYR',
         country: 'MY',
-        amount: ringgit(input.amountSen),
+        amount: input.kind === 'pay' ? ringgit(input.amountSen) : 0,
         description: input.description,
-        // Saved as a payment token for the later contributions of a monthly or yearly plan; only cards
-        // (a saved e-wallet is not what the member agreed to).
-        allow_save_payment_method: 'FORCED',
+        // Saved as a payment token for the later contributions of a monthly or yearly plan (a SAVE session
+        // saves by definition); only cards (a saved e-wallet is not what the member agreed to).
+        ...(input.kind === 'pay' ? { allow_save_payment_method: 'FORCED' } : {}),
         allowed_payment_channels: ['CARDS'],
         // The provider's checkout speaks English; Malay is not among its locales.
         locale: 'en',

@@ -225,6 +225,37 @@ export const cardPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
+    '/api/v1/payment-methods/certificates/replace/',
+    {
+      onRequest: app.authenticate,
+      config: { rateLimit },
+      schema: {
+        tags,
+        summary: "Replace the certificate's saved card: a hosted checkout that saves a new card (no payment)",
+        description:
+          'Send the member to cached_data.payment_link_url. Once the new card is saved it takes the old ' +
+          "card's place (automatic billing moves to it) and the old card is removed. Return URLs must be " +
+          'pages of the web app. One active per certificate: the same call again answers it (200).',
+        security,
+        body: SessionBody,
+        response: {
+          200: SessionResult,
+          201: SessionResult,
+          ...errorResponses(400, 403, 404, 409, 429, 502, 503),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { row, created } = await card.startCardReplacement(userId(request), {
+        certificate: request.body.certificate,
+        successReturnUrl: request.body.success_return_url,
+        cancelReturnUrl: request.body.cancel_return_url,
+      });
+      return reply.status(created ? 201 : 200).send({ data: sessionView(row) });
+    },
+  );
+
+  app.post(
     '/api/v1/payment-methods/certificates/:id/cancel/',
     {
       onRequest: app.authenticate,

@@ -8,7 +8,14 @@ import crypto from 'node:crypto';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
-import { cardCustomers, cardPaymentMethods, cardSessions, payments, users } from '../../db/schema';
+import {
+  cardCustomers,
+  cardPaymentMethods,
+  cardSessions,
+  paymentSchedules,
+  payments,
+  users,
+} from '../../db/schema';
 import { AppError, fieldError } from '../../lib/errors';
 import type { CertificatePayments, PayableCertificate } from '../certificates/payment-contract';
 import type { CardClient, ProviderPaymentRequest, ProviderSession } from './card-client';
@@ -202,7 +209,13 @@ export class CardPaymentsService {
     const [active] = await this.db
       .select()
       .from(cardSessions)
-      .where(and(eq(cardSessions.certificateUuid, payable.uuid), eq(cardSessions.status, 'active')));
+      .where(
+        and(
+          eq(cardSessions.certificateUuid, payable.uuid),
+          eq(cardSessions.kind, 'pay'),
+          eq(cardSessions.status, 'active'),
+        ),
+      );
     // The active checkout's payments are adopted first, so the check below sees them.
     const current = active?.providerSessionId ? await this.refreshSession(active) : active;
 
@@ -241,9 +254,58 @@ export class CardPaymentsService {
       [row] = await this.db
         .select()
         .from(cardSessions)
-        .where(and(eq(cardSessions.certificateUuid, payable.uuid), eq(cardSessions.status, 'active')));
+        .where(
+          and(
+            eq(cardSessions.certificateUuid, payable.uuid),
+            eq(cardSessions.kind, 'pay'),
+            eq(cardSessions.status, 'active'),
+          ),
+        );
       if (!row) throw new AppError(409, 'conflict', 'errors.generic');
     }
+    return { row: await this.ensureProviderSession(row, customerId, payable), created: Boolean(inserted[0]) };
+  }
+
+  /**
+   * A hosted checkout that saves a new card for the certificate (no payment): once the member has entered it,
+   * it takes the old card's place, automatic billing included, and the old card is removed. One active per
+   * certificate; the same call again answers it.
+   */
+  async startCardReplacement(
+    userId: string,
+    input: { certificate: string; successReturnUrl: string; cancelReturnUrl: string },
+  ): Promise<{ row: SessionRow; created: boolean }> {
+    const successReturnUrl = this.checkReturnUrl('success_return_url', input.successReturnUrl);
+    const cancelReturnUrl = this.checkReturnUrl('cancel_return_url', input.cancelReturnUrl);
+    const payable = await this.payable(userId, input.certificate);
+    const customerId = await this.customerId(userId, payable.holder.phone);
+    const activeSave = and(
+      eq(cardSessions.certificateUuid, payable.uuid),
+      eq(cardSessions.kind, 'save'),
+      eq(cardSessions.status, 'active'),
+    );
+    const [active] = await this.db.select().from(cardSessions).where(activeSave);
+    const current = active?.providerSessionId ? await this.refreshSession(active) : active;
+    if (current?.status === 'active') {
+      if (current.successReturnUrl === successReturnUrl && current.cancelReturnUrl === cancelReturnUrl) {
+        return { row: await this.ensureProviderSession(current, customerId, payable), created: false };
+      }
+      await this.cancelSession(current);
+    }
+    const inserted = await this.db
+      .insert(cardSessions)
+      .values({
+        userId,
+        certificateUuid: payable.uuid,
+        kind: 'save',
+        amountSen: 0,
+        successReturnUrl,
+        cancelReturnUrl,
+      })
+      .onConflictDoNothing()
+      .returning();
+    const [row] = inserted[0] ? inserted : await this.db.select().from(cardSessions).where(activeSave);
+    if (!row) throw new AppError(409, 'conflict', 'errors.generic');
     return { row: await this.ensureProviderSession(row, customerId, payable), created: Boolean(inserted[0]) };
   }
 
@@ -256,10 +318,14 @@ export class CardPaymentsService {
     let session: ProviderSession;
     try {
       session = await this.client.createSession({
+        kind: row.kind,
         sessionId: row.id,
         customerId,
         amountSen: row.amountSen,
-        description: `${payable.productName} contribution (${payable.frequency === 'month' ? 'monthly' : 'yearly'})`,
+        description:
+          row.kind === 'save'
+            ? `${payable.productName}: a new card for later contributions`
+            : `${payable.productName} contribution (${payable.frequency === 'month' ? 'monthly' : 'yearly'})`,
         successReturnUrl: row.successReturnUrl,
         cancelReturnUrl: row.cancelReturnUrl,
         certificateUuid: row.certificateUuid,
@@ -292,7 +358,8 @@ export class CardPaymentsService {
         await this.applyPaymentRequest(pr, row);
       }
       if (session.status === 'COMPLETED' && session.payment_token_id) {
-        await this.saveToken(row, session.payment_token_id);
+        const saved = await this.saveToken(row, session.payment_token_id);
+        if (saved && row.kind === 'save') await this.replaceCard(row, saved);
       }
       const status = sessionStatuses[session.status];
       if (!status) {
@@ -683,12 +750,12 @@ export class CardPaymentsService {
   }
 
   /** The card a completed checkout saved (a payment token), read at the provider and kept for later charges. */
-  private async saveToken(session: SessionRow, providerTokenId: string): Promise<void> {
+  private async saveToken(session: SessionRow, providerTokenId: string): Promise<MethodRow | null> {
     const [known] = await this.db
-      .select({ id: cardPaymentMethods.id })
+      .select()
       .from(cardPaymentMethods)
       .where(eq(cardPaymentMethods.providerTokenId, providerTokenId));
-    if (known) return;
+    if (known) return known;
     const token = await this.client.getPaymentToken(providerTokenId);
     const card = token.channel_properties?.card_details;
     if (token.status !== 'ACTIVE' || !card) {
@@ -696,9 +763,9 @@ export class CardPaymentsService {
         { providerTokenId, status: token.status },
         'saved card not active or not a card; not kept',
       );
-      return;
+      return null;
     }
-    await this.db
+    const [saved] = await this.db
       .insert(cardPaymentMethods)
       .values({
         userId: session.userId,
@@ -709,7 +776,33 @@ export class CardPaymentsService {
         expiryMonth: Number(card.expiry_month),
         expiryYear: Number(card.expiry_year),
       })
-      .onConflictDoNothing();
+      .onConflictDoNothing()
+      .returning();
+    return saved ?? null;
+  }
+
+  /**
+   * A card saved to replace the certificate's others: automatic billing moves to it first, then each older
+   * card is removed, at the provider too (one the provider cannot remove now stays, and is logged).
+   */
+  private async replaceCard(session: SessionRow, card: MethodRow): Promise<void> {
+    await this.db
+      .update(paymentSchedules)
+      .set({ paymentMethodId: card.id, updatedAt: new Date() })
+      .where(
+        and(
+          eq(paymentSchedules.certificateUuid, session.certificateUuid),
+          eq(paymentSchedules.channel, 'card'),
+          eq(paymentSchedules.status, 'active'),
+        ),
+      );
+    const older = await this.listMethods(session.userId, [session.certificateUuid], 'active');
+    for (const method of older) {
+      if (method.id === card.id) continue;
+      await this.cancelMethod(session.userId, method.id).catch((error: unknown) =>
+        this.log.warn({ err: error, methodId: method.id }, 'replaced card not removed at the provider; kept'),
+      );
+    }
   }
 
   // ---- Saved cards ------------------------------------------------------------------------------------------

@@ -1,7 +1,7 @@
 // The automatic-billing e-mails, in the member's language (rendered by mail/templates.ts into its layout):
 // before each debit, after a debit failed (with the day of the next try), and after the last try failed
 // (pay now before the day the certificate would lapse).
-import { formatMoney } from '@teduh/shared/domain';
+import { cardBrandName, formatMoney } from '@teduh/shared/domain';
 import { brand } from '../../brand';
 import { translate, type Locale, type MessageKey, type MessageParams } from '../../lib/i18n';
 import { longDate } from '../certificates/emails';
@@ -48,7 +48,10 @@ export function paymentNoticeEmail(
   const localePrefix = language === 'en' ? '' : `/${language}`;
   const method =
     params.method.kind === 'card'
-      ? t('email.debit.methodCard', { brand: params.method.brand, last4: params.method.last4 })
+      ? t('email.debit.methodCard', {
+          brand: cardBrandName(params.method.brand) ?? 'card',
+          last4: params.method.last4,
+        })
       : t('email.debit.methodFpx', { bank: params.method.bank });
   const details = { product: params.productName, amount: formatMoney(params.amountSen), method };
   const cta: PaymentEmailBlock = {

@@ -136,6 +136,8 @@ export class PaymentSchedules {
    */
   async autoBilling(userId: string, certificateUuid: string) {
     await this.card.assertOwnsCertificate(userId, certificateUuid);
+    // A member back from saving a new card sees it even before the provider's webhook arrives.
+    await this.card.refreshCheckouts(certificateUuid);
     const payable = await this.certificates()
       .payable(userId, certificateUuid)
       .catch((error: unknown) => {

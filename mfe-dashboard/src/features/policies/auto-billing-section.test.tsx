@@ -6,6 +6,7 @@ import { renderPage, resetStores } from '../../testing/render';
 import { cancelMandatePath } from './api/cancel-mandate';
 import { autoBillingPath } from './api/get-auto-billing';
 import { removeCardPath } from './api/remove-card';
+import { replaceCardPath } from './api/replace-card';
 import { autoBillingCancelPath } from './api/turn-off-auto-billing';
 import { subscriptionPath } from './api/turn-on-auto-billing';
 import type { AutoBilling, DirectDebitMandate, PolicyDetail } from './api/types';
@@ -162,6 +163,49 @@ test('turns on automatic billing on the saved card once, then shows the next deb
   ]);
 });
 
+test('replacing the card opens the provider’s page to save a new one, and comes back to this page', async () => {
+  answer([autoBilling()]);
+  const opened = deferred<unknown>();
+  post.mockReturnValue(opened.promise);
+  const user = userEvent.setup();
+  renderDetail();
+
+  const section = await billingSection();
+  const replace = section.getByRole('button', { name: 'Replace card' });
+  await user.click(replace);
+  const here = `${window.location.origin}/dashboard/policy-detail/${policyUuid}`;
+  expect(post).toHaveBeenCalledWith(replaceCardPath, {
+    certificate: policyUuid,
+    success_return_url: `${here}?card=saved`,
+    cancel_return_url: here,
+  });
+  expect(replace).toHaveAttribute('aria-busy', 'true');
+  expect(section.getByRole('button', { name: 'Remove card' })).toBeDisabled();
+
+  // The provider cannot be reached: said in the section, and the buttons work again.
+  opened.reject(
+    apiError(503, {
+      errors: { code: 'payment_provider_unavailable', detail: 'We cannot reach the payment provider.' },
+    }),
+  );
+  expect(await section.findByRole('alert')).toHaveTextContent('We cannot reach the payment provider.');
+  expect(section.getByRole('button', { name: 'Replace card' })).not.toHaveAttribute('aria-busy', 'true');
+});
+
+test('back from saving a new card: says so once', async () => {
+  window.history.replaceState(null, '', `/dashboard/policy-detail/${policyUuid}?card=saved`);
+  answer([autoBilling()]);
+  renderPage(<PolicyDetailPage />, {
+    url: `/dashboard/policy-detail/${policyUuid}?card=saved`,
+    path: '/dashboard/policy-detail/:uuid?',
+  });
+  await billingSection();
+  await waitFor(() =>
+    expect(toastTexts()).toEqual(['success: Your new card is saved for this certificate.']),
+  );
+  expect(window.location.search).toBe('');
+});
+
 test('turning off asks first; keeping it changes nothing, confirming stops it and keeps the card', async () => {
   answer([autoBilling()]);
   post.mockResolvedValue({ data: { data: off() } });
@@ -247,7 +291,8 @@ test('removing the card explains what follows; cancelling the dialog does nothin
   );
   expect(section.getByText(/^No saved card\./)).toBeInTheDocument();
   expect(section.getByText('Status').nextSibling).toHaveTextContent('Off');
-  expect(section.queryByRole('button')).not.toBeInTheDocument();
+  // Only the way to save another card is left.
+  expect(section.getAllByRole('button').map((button) => button.textContent)).toEqual(['Add a card']);
   expect(section.getByTestId('auto-billing-status')).toHaveFocus();
   expect(toastTexts()).toEqual(['success: Your card has been removed.']);
 });

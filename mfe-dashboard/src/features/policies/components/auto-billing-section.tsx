@@ -15,12 +15,15 @@ import {
   readApiErrorParts,
   space,
   toast,
+  useLocalizedPath,
 } from '@teduh/shared';
+import { cardBrandName } from '@teduh/shared/domain';
 import { todayIso } from '@teduh/shared/identity';
 import { DetailList, DetailRow, ProfileCard } from '../../profile/components/profile-card';
 import { cancelMandate } from '../api/cancel-mandate';
 import { getAutoBilling } from '../api/get-auto-billing';
 import { removeCard } from '../api/remove-card';
+import { startCardReplacement } from '../api/replace-card';
 import { turnOffAutoBilling } from '../api/turn-off-auto-billing';
 import { turnOnAutoBilling } from '../api/turn-on-auto-billing';
 import type { AutoBilling, DirectDebitMandate, PolicyDetail, SavedCard } from '../api/types';
@@ -154,7 +157,10 @@ type Props = { policy: PolicyDetail };
 type Load =
   { state: 'loading' } | { state: 'failed'; network: boolean } | { state: 'ready'; billing: AutoBilling };
 
-type Action = 'turnOn' | 'turnOff' | 'removeCard' | 'cancelMandate';
+type Action = 'turnOn' | 'turnOff' | 'removeCard' | 'replaceCard' | 'cancelMandate';
+
+/** The query the provider's page brings the member back with once a new card is saved. */
+const CARD_SAVED_QUERY = 'card=saved';
 
 /** The confirmation open, with what it is about as it was when the member asked. */
 type Dialog =
@@ -163,18 +169,6 @@ type Dialog =
   | { kind: 'cancelMandate'; billing: AutoBilling; mandate: DirectDebitMandate };
 
 type Failure = { title: string; text: string };
-
-const brandNames: Record<string, string> = {
-  VISA: 'Visa',
-  MASTERCARD: 'Mastercard',
-  AMEX: 'American Express',
-  AMERICAN_EXPRESS: 'American Express',
-  JCB: 'JCB',
-  UNIONPAY: 'UnionPay',
-  DISCOVER: 'Discover',
-  DINERS: 'Diners Club',
-  DINERS_CLUB: 'Diners Club',
-};
 
 /** The card's last month of validity as `YYYY-MM` (a two-digit year is read as 20YY). */
 function cardValidUntil(card: SavedCard): string {
@@ -224,6 +218,7 @@ export function AutoBillingSection({ policy }: Props) {
 function LiveAutoBilling({ policy }: Props) {
   const { t } = useTranslation('dashboard');
   const locale = currentLocale();
+  const localized = useLocalizedPath();
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const [busy, setBusy] = useState<Action | null>(null);
@@ -238,7 +233,13 @@ function LiveAutoBilling({ policy }: Props) {
     let current = true;
     getAutoBilling(policy.uuid).then(
       (billing) => {
-        if (current) setLoad({ state: 'ready', billing });
+        if (!current) return;
+        setLoad({ state: 'ready', billing });
+        // Back from saving a new card: say so once, and drop the query so a reload does not repeat it.
+        if (window.location.search.includes(CARD_SAVED_QUERY) && billing.card) {
+          toast.success(t('policies.detail.autoBilling.done.cardSaved'));
+          window.history.replaceState(window.history.state, '', window.location.pathname);
+        }
       },
       (error: unknown) => {
         if (current) setLoad({ state: 'failed', network: readApiErrorParts(error).network });
@@ -247,7 +248,7 @@ function LiveAutoBilling({ policy }: Props) {
     return () => {
       current = false;
     };
-  }, [policy.uuid, attempt]);
+  }, [policy.uuid, attempt, t]);
 
   useEffect(() => {
     if (!focusStatus.current || load.state === 'loading') return;
@@ -265,6 +266,7 @@ function LiveAutoBilling({ policy }: Props) {
     turnOn: t('policies.detail.autoBilling.failed.turnOn'),
     turnOff: t('policies.detail.autoBilling.failed.turnOff'),
     removeCard: t('policies.detail.autoBilling.failed.removeCard'),
+    replaceCard: t('policies.detail.autoBilling.failed.replaceCard'),
     cancelMandate: t('policies.detail.autoBilling.failed.cancelMandate'),
   };
 
@@ -325,6 +327,28 @@ function LiveAutoBilling({ policy }: Props) {
     toast.success(successText(action, updated));
   };
 
+  /** To the provider's page to save a new card; back here with CARD_SAVED_QUERY (or without, if cancelled). */
+  const replaceCard = async () => {
+    if (busyRef.current) return;
+    busyRef.current = true;
+    setBusy('replaceCard');
+    setFailure(null);
+    try {
+      const here = `${window.location.origin}${localized(`/dashboard/policy-detail/${policy.uuid}`)}`;
+      const link = await startCardReplacement({
+        certificate: policy.uuid,
+        successReturnUrl: `${here}?${CARD_SAVED_QUERY}`,
+        cancelReturnUrl: here,
+      });
+      // The browser is leaving for the provider: the button stays busy.
+      window.location.assign(link);
+    } catch (error) {
+      busyRef.current = false;
+      setBusy(null);
+      setFailure(describeFailure('replaceCard', error));
+    }
+  };
+
   const openDialog = (next: Dialog) => {
     setFailure(null);
     setDialog(next);
@@ -372,7 +396,7 @@ function LiveAutoBilling({ policy }: Props) {
   const today = todayIso();
   const cardName = (saved: SavedCard) =>
     t('policies.detail.autoBilling.card.name', {
-      brand: brandNames[saved.brand.toUpperCase()] ?? (saved.brand || t('policies.channel.card')),
+      brand: cardBrandName(saved.brand) ?? t('policies.channel.card'),
       last4: saved.last4,
     });
   const cardExpired = card ? cardValidUntil(card) < today.slice(0, 7) : false;
@@ -482,6 +506,14 @@ function LiveAutoBilling({ policy }: Props) {
             ) : null}
             <Button
               variant="secondary"
+              loading={busy === 'replaceCard'}
+              disabled={someoneBusy && busy !== 'replaceCard'}
+              onClick={() => void replaceCard()}
+            >
+              {t('policies.detail.autoBilling.card.replace')}
+            </Button>
+            <Button
+              variant="secondary"
               disabled={someoneBusy}
               onClick={() => openDialog({ kind: 'removeCard', billing, card })}
             >
@@ -490,7 +522,19 @@ function LiveAutoBilling({ policy }: Props) {
           </Actions>
         </div>
       ) : (
-        <Muted>{t('policies.detail.autoBilling.card.none')}</Muted>
+        <>
+          <Muted>{t('policies.detail.autoBilling.card.none')}</Muted>
+          <Actions>
+            <Button
+              variant="secondary"
+              loading={busy === 'replaceCard'}
+              disabled={someoneBusy && busy !== 'replaceCard'}
+              onClick={() => void replaceCard()}
+            >
+              {t('policies.detail.autoBilling.card.add')}
+            </Button>
+          </Actions>
+        </>
       )}
 
       {mandate || billing.channel === 'fpx' ? (
