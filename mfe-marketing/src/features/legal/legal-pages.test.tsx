@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { renderPage, resetStores } from '../../testing/render';
 import { PrivacyPolicyPage, privacySectionIds } from './privacy-policy-page';
+import { useAppStore } from '@teduh/shared';
 import { TermsPage, termsSectionIds } from './terms-page';
 
 beforeEach(() => resetStores());
@@ -44,7 +45,11 @@ test('the terms and conditions state the plan facts and link the documents', () 
   renderPage(<TermsPage />, { url: '/terms-and-conditions', path: '/terms-and-conditions' });
 
   expect(screen.getByRole('heading', { level: 1, name: 'Terms and conditions' })).toBeInTheDocument();
-  expect(within(screen.getByRole('navigation')).getAllByRole('link')).toHaveLength(termsSectionIds.length);
+  // Sales are open: no end-of-sales notice.
+  expect(within(screen.getByRole('navigation')).getAllByRole('link')).toHaveLength(
+    termsSectionIds.length - 1,
+  );
+  expect(screen.queryByText(/End of new sales/)).not.toBeInTheDocument();
   expect(screen.getByRole('region', { name: '2. Who can buy Pusara Pro' })).toHaveTextContent(
     /Malaysian citizens aged 16 to 50/,
   );
@@ -54,5 +59,15 @@ test('the terms and conditions state the plan facts and link the documents', () 
   expect(screen.getByRole('link', { name: 'Product disclosure sheet (PDF)' })).toHaveAttribute(
     'href',
     '/pds/pusara-pro-pds-en.pdf',
+  );
+});
+
+test('the terms carry the end-of-sales notice only while sales are closed', () => {
+  useAppStore.getState().setFlags({ salesClosed: true });
+  renderPage(<TermsPage />, { url: '/terms-and-conditions', path: '/terms-and-conditions' });
+
+  expect(within(screen.getByRole('navigation')).getAllByRole('link')).toHaveLength(termsSectionIds.length);
+  expect(screen.getByRole('region', { name: '8. End of new sales' })).toHaveTextContent(
+    /New certificate sales stopped on 1 October 2025/,
   );
 });

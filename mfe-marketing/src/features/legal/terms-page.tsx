@@ -1,5 +1,5 @@
 import { useTranslation } from '@teduh/shared/i18n-react';
-import { brand, currentLocale } from '@teduh/shared';
+import { brand, currentLocale, useAppStore } from '@teduh/shared';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { LegalDocument, useLegalSections } from './legal-document';
 
@@ -21,12 +21,18 @@ export const termsSectionIds = [
   'changes',
 ] as const;
 
+/** The sections shown: the end-of-sales notice only while sales are closed (the deployment's one switch). */
+export function shownTermsSections(salesClosed: boolean) {
+  return termsSectionIds.filter((id) => salesClosed || id !== 'salesNotice');
+}
+
 /** The website terms and conditions, in English and Malay. */
 export function TermsPage() {
   const { t } = useTranslation('marketing');
   const locale = currentLocale();
+  const salesClosed = useAppStore((state) => state.flags.salesClosed);
   useDocumentTitle(t('legalPages.terms.title'));
-  const sections = useLegalSections('legalPages.terms.sections', termsSectionIds, {
+  const sections = useLegalSections('legalPages.terms.sections', shownTermsSections(salesClosed), {
     brand: brand.name,
     email: brand.supportEmail,
     plan: brand.flagshipProductName,
