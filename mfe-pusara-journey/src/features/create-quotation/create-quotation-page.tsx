@@ -1,11 +1,10 @@
 import { useTranslation } from '@teduh/shared/i18n-react';
 import { Navigate } from '@teduh/shared/router';
 import { Alert, Button, PageLoader, useLocalizedPath, useSessionStore, type Profile } from '@teduh/shared';
-import { fetchIssuedPolicies } from '../../api/policies';
 import { WizardBox } from '../../components/wizard-box';
-import { useAsync } from '../../lib/use-async';
 import { CreateQuotationForm } from './components/create-quotation-form';
 import { DraftQuotationOffer } from './components/draft-quotation-offer';
+import { HeldCertificateNotice, useHeldCertificate } from './components/held-certificate';
 import { UnpaidApplicationOffer } from './components/unpaid-application-offer';
 
 /**
@@ -47,22 +46,13 @@ export function CreateQuotationPage() {
  */
 function VerifiedMemberQuotation({ profile }: { profile: Profile }) {
   const { t } = useTranslation('pusara');
-  const issued = useAsync((signal) => fetchIssuedPolicies(signal), [profile.uuid]);
+  const held = useHeldCertificate(profile.uuid);
 
-  if (issued.status === 'loading') return <PageLoader />;
-  const [held] = issued.status === 'ready' ? issued.data : [];
+  if (held === undefined) return <PageLoader />;
   if (held) {
     return (
       <WizardBox title={t('createQuotation.title')}>
-        <Alert variant="info" title={t('createQuotation.holder.title')}>
-          {held.number
-            ? t('createQuotation.holder.text', { number: held.number })
-            : t('createQuotation.holder.textNoNumber')}
-        </Alert>
-        <p />
-        <Button to={`/dashboard/policy-detail/${held.uuid}`} localize size="lg" fullWidth>
-          {t('createQuotation.holder.view')}
-        </Button>
+        <HeldCertificateNotice held={held} />
       </WizardBox>
     );
   }

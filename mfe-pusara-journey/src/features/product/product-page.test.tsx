@@ -8,6 +8,16 @@ import { ProductPage } from './product-page';
 
 // The network edge: the one axios client every fetcher of the remote goes through.
 const post = jest.spyOn(apiClient, 'post') as unknown as jest.Mock;
+const get = jest.spyOn(apiClient, 'get') as unknown as jest.Mock;
+
+/** The member's certificates in force, as `GET policy/api/v1/policies/?state=issued` answers them. */
+function issuedCertificates(list: { uuid: string; status: string; number: string | null }[]) {
+  get.mockImplementation((path: string, config?: { params?: { state?: string } }) =>
+    path === 'policy/api/v1/policies/' && config?.params?.state === 'issued'
+      ? Promise.resolve({ data: { data: list } })
+      : Promise.reject(new AxiosError('Not found', 'ERR_BAD_REQUEST')),
+  );
+}
 
 // Monthly contribution per RM1,000 (the seeded rate table), by the lowest age of each band.
 const ratePerThousand: Record<number, { f: number; m: number }> = {
@@ -46,6 +56,7 @@ function rateApi(maxAge = 70) {
 beforeEach(() => {
   resetStores();
   post.mockReset();
+  get.mockReset();
 });
 
 test('prices every age band for RM50,000 from the rate API', async () => {
@@ -112,11 +123,29 @@ test('reads in Malay with Malay document links', async () => {
 test('a verified member gets the create-quotation form on the page', async () => {
   post.mockImplementation(rateApi());
   useSessionStore.getState().setAuthenticated(profileFixture({ ekyc_status: 'accepted' }));
+  issuedCertificates([]);
   renderPage(<ProductPage />, { url: '/pusara-pro' });
 
-  expect(screen.getByRole('heading', { level: 2, name: 'Create your quotation' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 2, name: 'Create your quotation' })).toBeInTheDocument();
   expect(screen.getByRole('slider', { name: 'Sum covered' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Create quotation' })).toBeInTheDocument();
+});
+
+test('a member who holds the plan is told so on the page, with the way to the certificate, and no price', async () => {
+  post.mockImplementation(rateApi());
+  useSessionStore.getState().setAuthenticated(profileFixture({ ekyc_status: 'accepted' }));
+  const uuid = '7b1e2c3d-4f50-4a61-8b72-9c83d4e5f602';
+  issuedCertificates([{ uuid, status: 'issued', number: 'TPP-2026-000123' }]);
+  renderPage(<ProductPage />, { url: '/ms/pusara-pro', locale: 'ms' });
+
+  expect(await screen.findByText('Anda sudah memiliki sijil Pusara Pro')).toBeInTheDocument();
+  expect(screen.getByText(/Sijil anda TPP-2026-000123 kekal aktif/)).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Lihat sijil saya' })).toHaveAttribute(
+    'href',
+    `/ms/dashboard/policy-detail/${uuid}`,
+  );
+  expect(screen.queryByRole('slider', { name: 'Jumlah perlindungan' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Buat sebut harga' })).not.toBeInTheDocument();
 });
 
 test('a member not yet verified sees no quotation form', () => {

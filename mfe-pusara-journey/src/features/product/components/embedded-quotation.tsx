@@ -9,8 +9,13 @@ import {
   Section,
   space,
   useSessionStore,
+  type Profile,
 } from '@teduh/shared';
 import { CreateQuotationForm } from '../../create-quotation/components/create-quotation-form';
+import {
+  HeldCertificateNotice,
+  useHeldCertificate,
+} from '../../create-quotation/components/held-certificate';
 
 const Column = styled.div`
   max-width: ${layoutWidths.calculator}px;
@@ -26,18 +31,26 @@ const Column = styled.div`
 
 /**
  * For a signed-in member whose identity is verified, the create-quotation form right on the product page
- * (spec section 2, 'Quotation calculator'); everyone else sees the page as prerendered.
+ * (spec section 2, 'Quotation calculator'); everyone else sees the page as prerendered. A member who already
+ * holds the plan is told so, with the way to their certificate, instead of a price.
  */
 export function EmbeddedQuotation() {
-  const { t } = useTranslation('pusara');
   const profile = useSessionStore((state) => (state.status === 'authenticated' ? state.profile : null));
   if (!profile || profile.ekyc_status !== 'accepted') return null;
+  return <MemberQuotation profile={profile} />;
+}
+
+function MemberQuotation({ profile }: { profile: Profile }) {
+  const { t } = useTranslation('pusara');
+  const held = useHeldCertificate(profile.uuid);
+  // Until the member's certificates are read, nothing more: the page itself is already on screen.
+  if (held === undefined) return null;
   return (
     <Section aria-labelledby="product-quotation-title">
       <Container>
         <Column>
           <h2 id="product-quotation-title">{t('createQuotation.title')}</h2>
-          <CreateQuotationForm profile={profile} />
+          {held ? <HeldCertificateNotice held={held} /> : <CreateQuotationForm profile={profile} />}
         </Column>
       </Container>
     </Section>
