@@ -31,7 +31,7 @@ test('the 404 answer carries the copy for browsers without JavaScript', async ({
 
 // Pages whose parameters name nothing answer 404 too, not a 200 that shows the 404 page (a soft 404): the web
 // server checks them as the route data says (paramCheck), against the allow-list or the API.
-test('unknown deep links, app articles, records, articles and journey uuids answer HTTP 404', async ({
+test('unknown deep links, app articles and products, records, articles and journey uuids answer HTTP 404', async ({
   page,
 }) => {
   test.skip(!apiScripts().start, 'the API has no start script yet');
@@ -42,13 +42,14 @@ test('unknown deep links, app articles, records, articles and journey uuids answ
     '/deeplink/evil.example.com',
     '/ms/deeplink/admin/secret',
     '/app/no-such-article-here',
+    '/app/product-details/no-such-plan',
     `/records/${unknownUuid}`,
     '/ms/records/not-a-uuid',
     '/resources/no-such-article-here',
   ]) {
     expect(await statusOf(path)).toEqual({ path, status: 404 });
   }
-  for (const path of ['/deeplink/faq', '/resources', '/records']) {
+  for (const path of ['/deeplink/faq', '/resources', '/records', '/app/product-details/pusara-pro']) {
     expect(await statusOf(path)).toEqual({ path, status: 200 });
   }
 

@@ -275,8 +275,21 @@ describe('GET products/api/v1/{id}/', () => {
     expect(pricing.rates[8]).toEqual({ age_min: 66, age_max: 70, female: '1.9300', male: '2.5500' });
   });
 
+  it('gives the same product by its slug (the app webview’s address)', async () => {
+    const byId = await t.app.inject({ method: 'GET', url: '/products/api/v1/2/' });
+    const bySlug = await t.app.inject({ method: 'GET', url: '/products/api/v1/pusara-pro/' });
+    expect(bySlug.statusCode).toBe(200);
+    expect(bySlug.json()).toEqual(byId.json());
+  });
+
   it('answers 404 for an unknown product', async () => {
-    for (const url of ['/products/api/v1/3/', '/products/api/v1/0/', '/products/api/v1/pusara/']) {
+    for (const url of [
+      '/products/api/v1/3/',
+      '/products/api/v1/0/',
+      '/products/api/v1/pusara/',
+      '/products/api/v1/no-such-plan/',
+      '/products/api/v1/Pusara-Pro/',
+    ]) {
       const response = await t.app.inject({ method: 'GET', url, headers: { 'accept-language': 'ms' } });
       expect(response.statusCode).toBe(404);
       expect(response.json().errors).toEqual({ code: 'not_found', detail: 'Produk ini tidak dijumpai.' });

@@ -178,6 +178,7 @@ export const routeSpecs = [
     titleKey: 'appPages.productTitle',
     descriptionKey: 'meta.appProduct',
     noindex: true,
+    paramCheck: { apiExists: 'products/api/v1/:slug/' },
   },
   {
     path: '/app/:slug',

@@ -71,6 +71,11 @@ export class ProductsRepository {
     return row;
   }
 
+  async productBySlug(slug: string): Promise<ProductRow | undefined> {
+    const [row] = await this.productsQuery().where(and(published, eq(products.slug, slug)));
+    return row;
+  }
+
   /** The pricing constants and rate bands of a product; undefined when it is not priced online. */
   async pricing(productId: number): Promise<Pricing | undefined> {
     const [constants, bands] = await Promise.all([

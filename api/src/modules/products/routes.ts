@@ -103,6 +103,8 @@ function productId(raw: string): number {
   return id;
 }
 
+const productSlugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
 /** Pricing changes only when the seed runs; the public rate call reads it from memory for this long. */
 const PRICING_CACHE_MS = 30_000;
 
@@ -151,15 +153,20 @@ export const productsRoutes: FastifyPluginAsyncTypebox<ProductsRoutesOptions> = 
         {
           schema: {
             tags,
-            summary: 'One product, with its pricing constants and rate table when it is priced online',
+            summary:
+              'One product (by id, or by its slug), with its pricing constants and rate table when priced online',
             params: ProductParams,
             response: { 200: envelope(ProductDetail), ...errorResponses(404) },
           },
         },
         async (request, reply) => {
-          const id = productId(request.params.id);
-          const [row, pricing] = await Promise.all([repository.productById(id), repository.pricing(id)]);
+          const { id: key } = request.params;
+          const row =
+            !/^[0-9]+$/.test(key) && productSlugPattern.test(key)
+              ? await repository.productBySlug(key)
+              : await repository.productById(productId(key));
           if (!row) throw new AppError(404, 'not_found', 'products.notFound');
+          const pricing = await repository.pricing(row.id);
           cacheable(reply, request.locale);
           return { data: { ...productSummary(row, request.locale), pricing: pricingOf(pricing) } };
         },

@@ -54,7 +54,7 @@ export const ProductListQuery = Type.Object({
   state: Type.Optional(Type.Enum(['launched', 'suspended', 'withdrawn'])),
 });
 
-export const ProductParams = Type.Object({ id: Type.String({ maxLength: 20 }) });
+export const ProductParams = Type.Object({ id: Type.String({ maxLength: 80 }) });
 
 export const RateBody = Type.Object({
   dob: Type.String({
