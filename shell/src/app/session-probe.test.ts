@@ -1,7 +1,11 @@
 import { resetApiClientState, resetSessionStore, useSessionStore } from '@teduh/shared';
 import { anonymousMe, installFakeApi } from '../testing/fake-api';
 import { testProfile } from '../testing/render-shell';
-import { mePath, probeSession, resetSessionProbe } from './session-probe';
+import { mayBeSignedIn, mePath, probeSession, resetSessionProbe } from './session-probe';
+
+const signedInHint = (present: boolean) => {
+  document.cookie = present ? 'teduh_signed_in=1; path=/' : 'teduh_signed_in=; path=/; max-age=0';
+};
 
 describe('probeSession', () => {
   let api: ReturnType<typeof installFakeApi> | undefined;
@@ -12,8 +16,26 @@ describe('probeSession', () => {
     resetSessionProbe();
     resetApiClientState();
     navigate.mockReset();
+    signedInHint(true);
   });
-  afterEach(() => api?.restore());
+  afterEach(() => {
+    api?.restore();
+    signedInHint(false);
+  });
+
+  it('asks nothing of the API for a visitor with no sign of a session (no call answering 401)', async () => {
+    signedInHint(false);
+    api = installFakeApi({ [`GET ${mePath}`]: anonymousMe });
+    await probeSession();
+    expect(useSessionStore.getState().status).toBe('anonymous');
+    expect(api.requests).toHaveLength(0);
+  });
+
+  it('reads the hint cookie among others', () => {
+    expect(mayBeSignedIn('a=1; teduh_signed_in=1; b=2')).toBe(true);
+    expect(mayBeSignedIn('teduh_signed_in=; a=1')).toBe(false);
+    expect(mayBeSignedIn('')).toBe(false);
+  });
 
   it('signs the member in from GET auth/api/v1/me/', async () => {
     api = installFakeApi({ [`GET ${mePath}`]: () => ({ status: 200, data: { data: testProfile } }) });

@@ -1,7 +1,8 @@
-// The encrypted HttpOnly session cookie (named after the brand) that holds a browser's token pair.
+// The encrypted HttpOnly session cookie (named after the brand) that holds a browser's token pair, and beside
+// it a readable hint cookie that says only "signed in": it is set and cleared with the session cookie.
 import secureSession from '@fastify/secure-session';
 import fp from 'fastify-plugin';
-import { sessionCookieName } from '../../brand';
+import { sessionCookieName, sessionHintCookieName } from '../../brand';
 
 declare module '@fastify/secure-session' {
   interface SessionData {
@@ -26,6 +27,24 @@ export const sessionCookiePlugin = fp(
         domain: config.cookie.domain,
         maxAge: lifetimeSeconds,
       },
+    });
+    // After secure-session's own onSend hook has written (or cleared) the session cookie.
+    app.addHook('onSend', async (_request, reply, payload) => {
+      const header = reply.getHeader('set-cookie');
+      const cookies =
+        header === undefined ? [] : Array.isArray(header) ? header.map(String) : [String(header)];
+      const session = cookies.find((cookie) => cookie.startsWith(`${sessionCookieName}=`));
+      if (!session) return payload;
+      const cleared = /;\s*Max-Age=0(;|$)/i.test(session);
+      reply.setCookie(sessionHintCookieName, cleared ? '' : '1', {
+        path: '/',
+        httpOnly: false,
+        sameSite: 'lax',
+        secure: config.cookie.secure,
+        domain: config.cookie.domain,
+        ...(cleared ? { maxAge: 0, expires: new Date(0) } : { maxAge: lifetimeSeconds }),
+      });
+      return payload;
     });
   },
   { name: 'session-cookie' },
