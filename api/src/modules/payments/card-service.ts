@@ -476,6 +476,8 @@ export class CardPaymentsService {
     const blocking = await this.ledger.blocking(payable.uuid, payable.status);
     if (blocking?.kind === 'paid') return { row: blocking.row, created: false };
     if (blocking?.kind === 'open') {
+      // A concurrent click inserted it between the two reads above: that payment is the answer.
+      if (!blocking.row.sessionId) return { row: await this.settledCreation(blocking.row), created: false };
       // Being paid through a hosted checkout (say, pending at the bank).
       throw new AppError(409, 'payment_in_progress', 'payments.paymentInProgress');
     }
