@@ -831,3 +831,50 @@ describe('refunds (ContributionRefunds)', () => {
     ).rejects.toMatchObject({ statusCode: 409, code: 'refund_not_possible' });
   });
 });
+
+describe('a refund the provider settles later', () => {
+  let later: PaymentsTest;
+  let erin: TestMember;
+
+  beforeAll(async () => {
+    later = await startPaymentsTest({ card: { refunds: { settleAfterMs: 50 } } });
+    erin = await member(later.app);
+  });
+  afterAll(async () => {
+    await later?.close();
+  });
+
+  it('is answered pending, then its webhook settles it and the certificates service is told once', async () => {
+    const certificate = later.certificates.add(erin.uuid);
+    const session = (
+      await later.app.inject({
+        method: 'POST',
+        url: `${CARD}/session/certificates/`,
+        headers: auth(erin),
+        payload: { certificate, ...returnUrls },
+      })
+    ).json<{ data: { cached_data: { payment_link_url: string } } }>().data;
+    await payOnCheckout(session.cached_data.payment_link_url, { number: TEST_CARDS.succeeds });
+    await settle(later);
+    const list = await later.app.inject({
+      method: 'GET',
+      url: `${CARD}/payment-requests/certificates/${certificate}/`,
+      headers: auth(erin),
+    });
+    const [payment] = list.json<{ data: PaymentBody[] }>().data;
+
+    const refund = await later.app.contributionRefunds.refund({
+      paymentUuid: payment!.uuid,
+      amountSen: 1000,
+      reason: 'cooling_off',
+      idempotencyKey: `cooling-off-later:${certificate}`,
+    });
+    expect(refund.status).toBe('pending');
+    expect(later.certificates.settledRefunds).toEqual([]);
+
+    await settle(later);
+    expect(later.certificates.settledRefunds).toEqual([
+      { refundUuid: refund.refundUuid, status: 'succeeded' },
+    ]);
+  });
+});

@@ -1,5 +1,6 @@
 // The payment contract with the real certificates service: a pending certificate from the journey is paid by
-// hosted checkout and becomes issued once; a cooling-off refund goes back to the card.
+// hosted checkout and becomes issued once; a cooling-off refund goes back to the card, and one the provider
+// settles later shows as refunded on the certificate once it has.
 import crypto from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,7 +9,7 @@ import { certificates } from '../src/db/schema';
 import { seedCatalogue } from '../src/modules/products/catalogue-seed';
 import { seedCertificatesReference } from '../src/modules/underwriting/reference-seed';
 import { TEST_CARDS } from '../src/sandboxes/card-provider/server';
-import { pendingCertificate, verifiedMember } from './certificates-fixtures';
+import { pendingCertificate, POLICY, verifiedMember } from './certificates-fixtures';
 import {
   auth,
   CARD,
@@ -75,4 +76,55 @@ it('pays a pending certificate by hosted checkout: issued once, then refunded in
     idempotencyKey: `cooling-off:${certificate}`,
   });
   expect(refund.status).toBe('succeeded');
+});
+
+it('a cooling-off refund the provider settles later shows as refunded on the certificate once it has', async () => {
+  const storageDir = path.join(
+    os.tmpdir(),
+    `teduh-payments-certs-later-${process.pid}-${crypto.randomBytes(4).toString('hex')}`,
+  );
+  const later = await startPaymentsTest({
+    realCertificates: true,
+    card: { refunds: { settleAfterMs: 50 } },
+    config: { certificates: { storageDir } },
+  });
+  try {
+    await seedCatalogue(later.app.db);
+    await seedCertificatesReference(later.app.db);
+    const member = await verifiedMember(later);
+    const { certificate } = await pendingCertificate(later, member);
+    const session = await later.app.inject({
+      method: 'POST',
+      url: `${CARD}/session/certificates/`,
+      headers: auth(member),
+      payload: { certificate, ...returnUrls },
+    });
+    const link = session.json<{ data: { cached_data: { payment_link_url: string } } }>().data.cached_data
+      .payment_link_url;
+    await payOnCheckout(link, { number: TEST_CARDS.succeeds });
+    await settle(later);
+
+    const cancelled = await later.app.inject({
+      method: 'POST',
+      url: `${POLICY}/policies/cancel/`,
+      headers: auth(member),
+      payload: { certificate, reason: 'Changed my mind' },
+    });
+    expect(cancelled.statusCode).toBe(200);
+    await later.app.jobs.runDue();
+    const refunds = async () =>
+      (
+        await later.app.inject({
+          method: 'GET',
+          url: `${POLICY}/policies/${certificate}/`,
+          headers: auth(member),
+        })
+      ).json<{ data: { refunds: { status: string }[] } }>().data.refunds;
+    expect(await refunds()).toEqual([expect.objectContaining({ status: 'pending' })]);
+
+    await settle(later);
+    expect(await refunds()).toEqual([expect.objectContaining({ status: 'succeeded' })]);
+  } finally {
+    await later.close();
+  }
 });

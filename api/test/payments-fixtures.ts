@@ -58,6 +58,13 @@ export class FakeCertificates implements CertificatePayments {
   async contributionPaid(event: ContributionPaid): Promise<void> {
     this.calls.push(event);
   }
+
+  /** Every refundSettled call. */
+  readonly settledRefunds: { refundUuid: string; status: 'succeeded' | 'failed' }[] = [];
+
+  async refundSettled(event: { refundUuid: string; status: 'succeeded' | 'failed' }): Promise<void> {
+    this.settledRefunds.push(event);
+  }
 }
 
 /**

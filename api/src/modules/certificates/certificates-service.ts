@@ -473,6 +473,19 @@ export class CertificatesService implements CertificatePayments {
     if (row) await this.jobs.enqueue(CERTIFICATE_REFUND_JOB, { refundRequestId: row.id }, { db: tx });
   }
 
+  /** A refund payments answered pending has ended: the member's certificate shows how. */
+  async refundSettled(event: { refundUuid: string; status: 'succeeded' | 'failed' }): Promise<void> {
+    await this.db
+      .update(certificateRefundRequests)
+      .set({ status: event.status, updatedAt: new Date() })
+      .where(
+        and(
+          eq(certificateRefundRequests.refundUuid, event.refundUuid),
+          eq(certificateRefundRequests.status, 'pending'),
+        ),
+      );
+  }
+
   /** The refund job: hands one request to payments, or marks it unsent while payments is not there. */
   async sendRefund(refundRequestId: string): Promise<void> {
     const [row] = await this.db

@@ -36,6 +36,8 @@ export interface CertificatePayments {
   payable(userId: string, certificateUuid: string): Promise<PayableCertificate>;
   /** Applies a successful contribution (the first one issues the certificate). Idempotent by paymentUuid. */
   contributionPaid(event: ContributionPaid): Promise<void>;
+  /** The provider's final word on a refund that `refund` answered pending. Idempotent by refundUuid. */
+  refundSettled(event: { refundUuid: string; status: 'succeeded' | 'failed' }): Promise<void>;
 }
 
 export interface RefundRequest {

@@ -8,7 +8,12 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { paymentRefunds } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import type { ContributionRefunds, RefundRequest } from '../certificates/payment-contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type {
+  CertificatePayments,
+  ContributionRefunds,
+  RefundRequest,
+} from '../certificates/payment-contract';
 import type { CardClient, ProviderRefundReason } from './card-client';
 import type { PaymentLedger } from './ledger';
 import { ProviderError } from './provider-http';
@@ -35,6 +40,8 @@ export class PaymentRefunds implements ContributionRefunds {
     private readonly db: Database,
     private readonly card: CardClient,
     private readonly ledger: PaymentLedger,
+    private readonly certificates: () => CertificatePayments,
+    private readonly log: FastifyBaseLogger,
   ) {}
 
   async refund(request: RefundRequest): Promise<{ refundUuid: string; status: 'pending' | 'succeeded' }> {
@@ -142,16 +149,22 @@ export class PaymentRefunds implements ContributionRefunds {
     await this.applyProviderRefund(refund.id, refund.status);
   }
 
-  /** The provider's final word on a refund it first answered pending. */
+  /** The provider's final word on a refund it first answered pending; the certificates service is told. */
   async applyProviderRefund(providerRefundId: string, providerStatus: string): Promise<void> {
     const status = refundStatus(providerStatus);
     if (status === 'pending') return;
-    await this.db
+    const settled = await this.db
       .update(paymentRefunds)
       .set({ status, updatedAt: new Date() })
-      .where(
-        and(eq(paymentRefunds.providerRefundId, providerRefundId), eq(paymentRefunds.status, 'pending')),
-      );
+      .where(and(eq(paymentRefunds.providerRefundId, providerRefundId), eq(paymentRefunds.status, 'pending')))
+      .returning({ id: paymentRefunds.id });
+    for (const refund of settled) {
+      await this.certificates()
+        .refundSettled({ refundUuid: refund.id, status })
+        .catch((error: unknown) =>
+          this.log.error({ err: error, refundUuid: refund.id }, 'could not tell certificates a refund ended'),
+        );
+    }
   }
 }
 

@@ -78,7 +78,7 @@ export const paymentsPlugin = fp<PaymentsPluginOptions>(
     });
     const fpx = new FpxPaymentsService({ db: app.db, client: fpxClient, ledger, certificates, webUrl, log });
     const schedules = new PaymentSchedules(app.db, card, fpx, certificates, log, app.emails, ledger);
-    const refunds = new PaymentRefunds(app.db, cardClient, ledger);
+    const refunds = new PaymentRefunds(app.db, cardClient, ledger, certificates, log);
 
     const instantPay = new InstantPayService(card, ledger, certificates, webUrl);
 
