@@ -206,16 +206,7 @@ export class CardPaymentsService {
     const payable = await this.payable(userId, input.certificate);
     const customerId = await this.customerId(userId, payable.holder.phone);
 
-    const [active] = await this.db
-      .select()
-      .from(cardSessions)
-      .where(
-        and(
-          eq(cardSessions.certificateUuid, payable.uuid),
-          eq(cardSessions.kind, 'pay'),
-          eq(cardSessions.status, 'active'),
-        ),
-      );
+    const active = await this.activeSession(payable.uuid, 'pay');
     // The active checkout's payments are adopted first, so the check below sees them.
     const current = active?.providerSessionId ? await this.refreshSession(active) : active;
 
@@ -237,33 +228,44 @@ export class CardPaymentsService {
       await this.cancelSession(current);
     }
 
-    const inserted = await this.db
-      .insert(cardSessions)
-      .values({
-        userId,
-        certificateUuid: payable.uuid,
-        amountSen: payable.contributionSen,
-        successReturnUrl,
-        cancelReturnUrl,
-      })
-      .onConflictDoNothing()
-      .returning();
-    let row = inserted[0];
-    if (!row) {
-      // A concurrent click created it: both finish the same provider session (same idempotency key).
-      [row] = await this.db
-        .select()
-        .from(cardSessions)
-        .where(
-          and(
-            eq(cardSessions.certificateUuid, payable.uuid),
-            eq(cardSessions.kind, 'pay'),
-            eq(cardSessions.status, 'active'),
-          ),
-        );
-      if (!row) throw new AppError(409, 'conflict', 'errors.generic');
-    }
-    return { row: await this.ensureProviderSession(row, customerId, payable), created: Boolean(inserted[0]) };
+    const { row, created } = await this.insertSession({
+      userId,
+      certificateUuid: payable.uuid,
+      kind: 'pay',
+      amountSen: payable.contributionSen,
+      successReturnUrl,
+      cancelReturnUrl,
+    });
+    return { row: await this.ensureProviderSession(row, customerId, payable), created };
+  }
+
+  /** The certificate's active checkout of this kind (at most one, by a unique index). */
+  private async activeSession(certificateUuid: string, kind: SessionRow['kind']) {
+    const [row] = await this.db
+      .select()
+      .from(cardSessions)
+      .where(
+        and(
+          eq(cardSessions.certificateUuid, certificateUuid),
+          eq(cardSessions.kind, kind),
+          eq(cardSessions.status, 'active'),
+        ),
+      );
+    return row;
+  }
+
+  /**
+   * A new active checkout, or the one a concurrent click inserted first: both then finish the same provider
+   * session (same idempotency key).
+   */
+  private async insertSession(
+    values: typeof cardSessions.$inferInsert & { kind: SessionRow['kind'] },
+  ): Promise<{ row: SessionRow; created: boolean }> {
+    const [inserted] = await this.db.insert(cardSessions).values(values).onConflictDoNothing().returning();
+    if (inserted) return { row: inserted, created: true };
+    const winner = await this.activeSession(values.certificateUuid, values.kind);
+    if (!winner) throw new AppError(409, 'conflict', 'errors.generic');
+    return { row: winner, created: false };
   }
 
   /**
@@ -279,12 +281,7 @@ export class CardPaymentsService {
     const cancelReturnUrl = this.checkReturnUrl('cancel_return_url', input.cancelReturnUrl);
     const payable = await this.payable(userId, input.certificate);
     const customerId = await this.customerId(userId, payable.holder.phone);
-    const activeSave = and(
-      eq(cardSessions.certificateUuid, payable.uuid),
-      eq(cardSessions.kind, 'save'),
-      eq(cardSessions.status, 'active'),
-    );
-    const [active] = await this.db.select().from(cardSessions).where(activeSave);
+    const active = await this.activeSession(payable.uuid, 'save');
     const current = active?.providerSessionId ? await this.refreshSession(active) : active;
     if (current?.status === 'active') {
       if (current.successReturnUrl === successReturnUrl && current.cancelReturnUrl === cancelReturnUrl) {
@@ -292,21 +289,15 @@ export class CardPaymentsService {
       }
       await this.cancelSession(current);
     }
-    const inserted = await this.db
-      .insert(cardSessions)
-      .values({
-        userId,
-        certificateUuid: payable.uuid,
-        kind: 'save',
-        amountSen: 0,
-        successReturnUrl,
-        cancelReturnUrl,
-      })
-      .onConflictDoNothing()
-      .returning();
-    const [row] = inserted[0] ? inserted : await this.db.select().from(cardSessions).where(activeSave);
-    if (!row) throw new AppError(409, 'conflict', 'errors.generic');
-    return { row: await this.ensureProviderSession(row, customerId, payable), created: Boolean(inserted[0]) };
+    const { row, created } = await this.insertSession({
+      userId,
+      certificateUuid: payable.uuid,
+      kind: 'save',
+      amountSen: 0,
+      successReturnUrl,
+      cancelReturnUrl,
+    });
+    return { row: await this.ensureProviderSession(row, customerId, payable), created };
   }
 
   private async ensureProviderSession(
@@ -418,12 +409,14 @@ export class CardPaymentsService {
   }
 
   /** The certificate's open checkouts, read at the provider (a failure to read leaves them as they were). */
-  async refreshCheckouts(certificateUuid: string): Promise<void> {
+  async refreshCheckouts(certificateUuid: string): Promise<SessionRow[]> {
     const open = await this.db
       .select()
       .from(cardSessions)
       .where(and(eq(cardSessions.certificateUuid, certificateUuid), eq(cardSessions.status, 'active')));
-    for (const session of open) await this.refreshSession(session);
+    const refreshed: SessionRow[] = [];
+    for (const session of open) refreshed.push(await this.refreshSession(session));
+    return refreshed;
   }
 
   /**
@@ -431,12 +424,7 @@ export class CardPaymentsService {
    * not have arrived yet), then each checkout still open is closed at the provider; 503 when it cannot be.
    */
   async closeCheckouts(certificateUuid: string): Promise<void> {
-    const open = await this.db
-      .select()
-      .from(cardSessions)
-      .where(and(eq(cardSessions.certificateUuid, certificateUuid), eq(cardSessions.status, 'active')));
-    for (const session of open) {
-      const current = await this.refreshSession(session);
+    for (const current of await this.refreshCheckouts(certificateUuid)) {
       if (current.status === 'active') await this.cancelSession(current);
     }
   }

@@ -87,7 +87,9 @@ export const paymentsPlugin = fp<PaymentsPluginOptions>(
     app.decorate('certificatePaymentActivity', {
       paymentInFlight: (certificateUuid, db) => ledger.inFlight(certificateUuid, db),
       closeCheckouts: (certificateUuid) => card.closeCheckouts(certificateUuid),
-      refreshCheckouts: (certificateUuid) => card.refreshCheckouts(certificateUuid),
+      refreshCheckouts: async (certificateUuid) => {
+        await card.refreshCheckouts(certificateUuid);
+      },
     } satisfies CertificatePaymentActivity);
 
     app.jobs.register<{ paymentId: string }>(APPLY_CONTRIBUTION_JOB, ({ payload }) =>
