@@ -18,10 +18,10 @@ import {
   auth,
   CALLBACK_TOKEN,
   CARD,
+  checkoutLink,
   CARD_SECRET,
   member,
   payOnCheckout,
-  returnUrls,
   startPaymentsTest,
   type PaymentsTest,
 } from './payments-fixtures';
@@ -122,15 +122,7 @@ describe('the documented webhook bodies about a real payment', () => {
 
   beforeAll(async () => {
     certificate = test.certificates.add(alice.uuid);
-    const session = await test.app.inject({
-      method: 'POST',
-      url: `${CARD}/session/certificates/`,
-      headers: auth(alice),
-      payload: { certificate, ...returnUrls },
-    });
-    expect(session.statusCode).toBe(201);
-    const link = session.json<{ data: { cached_data: { payment_link_url: string } } }>().data.cached_data
-      .payment_link_url;
+    const link = await checkoutLink(test.app, alice, certificate);
     const paid = await payOnCheckout(link, { number: TEST_CARDS.succeeds });
     expect(paid.status).toBe(303);
     const [row] = await test.app.db

@@ -9,6 +9,7 @@ import type { TestMember } from './helpers/test-app';
 import {
   auth,
   CARD,
+  checkoutLink,
   FPX,
   member,
   payOnCheckout,
@@ -49,14 +50,7 @@ afterAll(async () => {
 /** An issued certificate paid by card (its first contribution), with the card saved. */
 async function paidByCard(who: TestMember, paidUntil: string) {
   const certificate = test.certificates.add(who.uuid, { contributionSen: 4130 });
-  const session = await test.app.inject({
-    method: 'POST',
-    url: `${CARD}/session/certificates/`,
-    headers: auth(who),
-    payload: { certificate, ...returnUrls },
-  });
-  const link = session.json<{ data: { cached_data: { payment_link_url: string } } }>().data.cached_data
-    .payment_link_url;
+  const link = await checkoutLink(test.app, who, certificate);
   expect((await payOnCheckout(link, { number: TEST_CARDS.succeeds })).status).toBe(303);
   await test.app.inject({
     method: 'GET',

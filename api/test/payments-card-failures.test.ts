@@ -11,6 +11,7 @@ import {
   answer3ds,
   auth,
   CARD,
+  checkoutLink,
   member,
   payOnCheckout,
   returnUrls,
@@ -44,14 +45,7 @@ afterAll(async () => {
 
 async function certificateWithSavedCard(number: string, threeDSecure = false) {
   const certificate = test.certificates.add(alice.uuid);
-  const session = await test.app.inject({
-    method: 'POST',
-    url: `${CARD}/session/certificates/`,
-    headers: auth(alice),
-    payload: { certificate, ...returnUrls },
-  });
-  const link = session.json<{ data: { cached_data: { payment_link_url: string } } }>().data.cached_data
-    .payment_link_url;
+  const link = await checkoutLink(test.app, alice, certificate);
   const paid = await payOnCheckout(link, { number });
   expect(paid.status).toBe(303);
   if (threeDSecure) await answer3ds(paid.location!, 'approve');
@@ -241,14 +235,7 @@ describe('refunds', () => {
       // The same flow on a provider whose refunds fail.
       const bob = await member(failing.app);
       const certificate = failing.certificates.add(bob.uuid);
-      const session = await failing.app.inject({
-        method: 'POST',
-        url: `${CARD}/session/certificates/`,
-        headers: auth(bob),
-        payload: { certificate, ...returnUrls },
-      });
-      const link = session.json<{ data: { cached_data: { payment_link_url: string } } }>().data.cached_data
-        .payment_link_url;
+      const link = await checkoutLink(failing.app, bob, certificate);
       await payOnCheckout(link, { number: TEST_CARDS.succeeds });
       const list = await failing.app.inject({
         method: 'GET',

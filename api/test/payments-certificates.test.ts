@@ -13,8 +13,8 @@ import { pendingCertificate, POLICY, verifiedMember } from './certificates-fixtu
 import {
   auth,
   CARD,
+  checkoutLink,
   payOnCheckout,
-  returnUrls,
   settle,
   startPaymentsTest,
   type PaymentsTest,
@@ -45,15 +45,7 @@ it('pays a pending certificate by hosted checkout: issued once, then refunded in
   const member = await verifiedMember(test);
   const { certificate } = await pendingCertificate(test, member);
 
-  const session = await test.app.inject({
-    method: 'POST',
-    url: `${CARD}/session/certificates/`,
-    headers: auth(member),
-    payload: { certificate, ...returnUrls },
-  });
-  expect(session.statusCode).toBe(201);
-  const link = session.json<{ data: { cached_data: { payment_link_url: string } } }>().data.cached_data
-    .payment_link_url;
+  const link = await checkoutLink(test.app, member, certificate);
   const paid = await payOnCheckout(link, { number: TEST_CARDS.succeeds });
   expect(paid.status).toBe(303);
   await settle(test);
@@ -93,14 +85,7 @@ it('a cooling-off refund the provider settles later shows as refunded on the cer
     await seedCertificatesReference(later.app.db);
     const member = await verifiedMember(later);
     const { certificate } = await pendingCertificate(later, member);
-    const session = await later.app.inject({
-      method: 'POST',
-      url: `${CARD}/session/certificates/`,
-      headers: auth(member),
-      payload: { certificate, ...returnUrls },
-    });
-    const link = session.json<{ data: { cached_data: { payment_link_url: string } } }>().data.cached_data
-      .payment_link_url;
+    const link = await checkoutLink(later.app, member, certificate);
     await payOnCheckout(link, { number: TEST_CARDS.succeeds });
     await settle(later);
 

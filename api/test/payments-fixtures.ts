@@ -215,6 +215,23 @@ export const returnUrls = {
   cancel_return_url: `${WEB_ORIGIN}/pusara-pro/payment-summary/x`,
 };
 
+/** Opens the certificate's hosted checkout as the member, as the pay page does; answers its payment link. */
+export async function checkoutLink(
+  app: FastifyInstance,
+  who: TestMember,
+  certificate: string,
+): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: `${CARD}/session/certificates/`,
+    headers: auth(who),
+    payload: { certificate, ...returnUrls },
+  });
+  if (response.statusCode !== 201) throw new Error(`No checkout (${response.statusCode}): ${response.body}`);
+  return response.json<{ data: { cached_data: { payment_link_url: string } } }>().data.cached_data
+    .payment_link_url;
+}
+
 /** What a browser does on the hosted checkout: submit the card form; answers the status and Location. */
 export async function payOnCheckout(
   paymentLinkUrl: string,
