@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { Xendit, XenditSdkError } from 'xendit-node';
 import { buildCardSandbox, TEST_CARDS, type CardSandbox } from '../src/sandboxes/card-provider/server';
+import { answer3ds, payOnCheckout } from './payments-fixtures';
 
 jest.setTimeout(30_000);
 
@@ -185,32 +186,6 @@ async function call(
   };
 }
 
-/** What a browser does on the hosted checkout (as api/test/payments-fixtures.ts payOnCheckout). */
-async function payOnCheckout(link: string, number: string, extra: Record<string, string> = {}) {
-  const page = await fetch(link);
-  expect(await page.text()).toContain('<form method="post"');
-  const response = await fetch(link, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ name: 'Nurul Hidayah', number, expiry: '12/39', cvc: '123', ...extra }),
-    redirect: 'manual',
-  });
-  return { status: response.status, location: response.headers.get('location'), html: await response.text() };
-}
-
-async function answer3ds(url: string, outcome: 'approve' | 'fail') {
-  const page = await fetch(url);
-  expect(await page.text()).toContain('value="approve"');
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ outcome }),
-    redirect: 'manual',
-  });
-  await response.arrayBuffer();
-  return { status: response.status, location: response.headers.get('location') };
-}
-
 let serial = 0;
 const unique = (prefix: string) => `${prefix}_${Date.now()}_${(serial += 1)}`;
 const RETURN_URLS = {
@@ -250,7 +225,7 @@ async function saveCard(harness: Harness, number: string): Promise<string> {
     ...RETURN_URLS,
   });
   expect(created.status).toBe(201);
-  const paid = await payOnCheckout(created.body.payment_link_url as string, number);
+  const paid = await payOnCheckout(created.body.payment_link_url as string, { number });
   if (paid.status === 303 && paid.location?.includes('/3ds/')) {
     expect((await answer3ds(paid.location, 'approve')).location).toBe(RETURN_URLS.success_return_url);
   } else {
@@ -434,7 +409,7 @@ describe('card sandbox conformance to Xendit', () => {
     });
 
     it('pays on the hosted checkout: the session completes with a payment request, a payment and a token', async () => {
-      const paid = await payOnCheckout(session.payment_link_url as string, TEST_CARDS.succeeds);
+      const paid = await payOnCheckout(session.payment_link_url as string, { number: TEST_CARDS.succeeds });
       expect(paid).toMatchObject({ status: 303, location: RETURN_URLS.success_return_url });
       const completed = await call(harness, 'GET', `/sessions/${session.payment_session_id as string}`);
       expectDocumentedShape(completed.body, fixture('webhook-payment_session.completed').data as Fixture, {
@@ -515,7 +490,7 @@ describe('card sandbox conformance to Xendit', () => {
         sessionRequest({ allow_save_payment_method: 'DISABLED' }),
       );
       const link = created.body.payment_link_url as string;
-      const declined = await payOnCheckout(link, TEST_CARDS.declined);
+      const declined = await payOnCheckout(link, { number: TEST_CARDS.declined });
       expect(declined.status).toBe(402);
       expect(declined.html).toContain('role="alert"');
       const afterDecline = await call(
@@ -531,7 +506,7 @@ describe('card sandbox conformance to Xendit', () => {
       );
       expect(failedPr.body).toMatchObject({ status: 'FAILED', failure_code: 'CARD_DECLINED' });
 
-      expect((await payOnCheckout(link, TEST_CARDS.succeeds)).status).toBe(303);
+      expect((await payOnCheckout(link, { number: TEST_CARDS.succeeds })).status).toBe(303);
       const completed = await call(harness, 'GET', `/sessions/${created.body.payment_session_id as string}`);
       expect(completed.body).toMatchObject({ status: 'COMPLETED', payment_token_id: null });
       expect(completed.body.payment_request_id).not.toBe(afterDecline.body.payment_request_id);
@@ -773,9 +748,10 @@ describe('card sandbox conformance to Xendit', () => {
         country: 'MY',
         ...RETURN_URLS,
       });
-      expect((await payOnCheckout(created.body.payment_link_url as string, TEST_CARDS.declined)).status).toBe(
-        402,
-      );
+      expect(
+        (await payOnCheckout(created.body.payment_link_url as string, { number: TEST_CARDS.declined }))
+          .status,
+      ).toBe(402);
       const token = await saveCard(harness, TEST_CARDS.succeeds);
       harness.sandbox.expirePaymentToken(token);
       const expired = await call(harness, 'GET', `/v3/payment_tokens/${token}`);
@@ -951,7 +927,7 @@ describe('card sandbox conformance to Xendit', () => {
       });
       try {
         const created = await call(other, 'POST', '/sessions', sessionRequest());
-        await payOnCheckout(created.body.payment_link_url as string, TEST_CARDS.succeeds);
+        await payOnCheckout(created.body.payment_link_url as string, { number: TEST_CARDS.succeeds });
         await other.sandbox.idle();
         const order = other.received.map((webhook) => webhook.body.event);
         expect(order).toEqual([
