@@ -43,3 +43,8 @@ export function dayOfInstant(instant: string, locale: Locale): string | null {
 export function shortDay(isoDate: string | null, locale: Locale): string | null {
   return isoDate ? formatDate(isoDate, locale) : null;
 }
+
+/** The certificate's page as an absolute address in the visitor's language: where a provider's page returns. */
+export function certificatePageUrl(localized: (path: string) => string, certificate: string): string {
+  return `${window.location.origin}${localized(`/dashboard/policy-detail/${certificate}`)}`;
+}

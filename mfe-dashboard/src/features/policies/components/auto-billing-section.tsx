@@ -27,7 +27,7 @@ import { startCardReplacement } from '../api/replace-card';
 import { turnOffAutoBilling } from '../api/turn-off-auto-billing';
 import { turnOnAutoBilling } from '../api/turn-on-auto-billing';
 import type { AutoBilling, DirectDebitMandate, PolicyDetail, SavedCard } from '../api/types';
-import { day, money } from '../policy-format';
+import { certificatePageUrl, day, money } from '../policy-format';
 import { PaymentActionDialog } from './payment-action-dialog';
 
 const TwoColumns = styled(DetailList)`
@@ -334,7 +334,7 @@ function LiveAutoBilling({ policy }: Props) {
     setBusy('replaceCard');
     setFailure(null);
     try {
-      const here = `${window.location.origin}${localized(`/dashboard/policy-detail/${policy.uuid}`)}`;
+      const here = certificatePageUrl(localized, policy.uuid);
       const link = await startCardReplacement({
         certificate: policy.uuid,
         successReturnUrl: `${here}?${CARD_SAVED_QUERY}`,

@@ -3,7 +3,7 @@ import { useTranslation } from '@teduh/shared/i18n-react';
 import { Alert, Button, currentLocale, readApiErrorParts, toast, useLocalizedPath } from '@teduh/shared';
 import { instantPay } from '../api/instant-pay';
 import type { PolicyDetail } from '../api/types';
-import { day, money } from '../policy-format';
+import { certificatePageUrl, day, money } from '../policy-format';
 import { ProfileCard } from '../../profile/components/profile-card';
 
 /** The oldest contribution of the term that fell due and is not paid, if any. */
@@ -30,7 +30,7 @@ export function PayNowSection({ policy, onPaid }: { policy: PolicyDetail; onPaid
   if (!due) return null;
 
   const returnUrl = (result: 'success' | 'error') =>
-    `${window.location.origin}${localized(`/dashboard/policy-detail/${policy.uuid}`)}?payment=${result}`;
+    `${certificatePageUrl(localized, policy.uuid)}?payment=${result}`;
 
   const pay = async () => {
     if (paying) return;
