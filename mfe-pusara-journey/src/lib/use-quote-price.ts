@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
 import { flagshipProductId, ringgitToSen } from '@teduh/shared';
-import { getProductRate, type ProductRate, type RateGender } from '@teduh/shared/product-rate';
+import { useProductRate, type ProductRate, type RateGender } from '@teduh/shared/product-rate';
 import { isWithinCalculatorAge, isWithinEntryAge, todayIso } from '@teduh/shared/identity';
 
 export type AgeCheck = 'empty' | 'future' | 'outside-calculator' | 'outside-entry' | 'ok';
@@ -35,29 +34,13 @@ export function useQuotePrice(input: {
   coverageRinggit: number;
 }): QuotePriceState {
   const { dob, gender, coverageRinggit } = input;
-  const rateGender = gender === '' ? null : gender;
-  const ready = rateGender !== null && checkQuoteAge(dob) === 'ok';
-  const key = `${dob}|${rateGender ?? ''}|${coverageRinggit}`;
-  const [result, setResult] = useState<{ key: string; rate: ProductRate | null } | null>(null);
-
-  useEffect(() => {
-    if (!ready || rateGender === null) return undefined;
-    const controller = new AbortController();
-    getProductRate(
-      flagshipProductId,
-      { dob, gender: rateGender, coverageSen: ringgitToSen(coverageRinggit) },
-      controller.signal,
-    )
-      .then((rate) => {
-        if (!controller.signal.aborted) setResult({ key, rate });
-      })
-      .catch(() => {
-        if (!controller.signal.aborted) setResult({ key, rate: null });
-      });
-    return () => controller.abort();
-  }, [ready, dob, rateGender, coverageRinggit, key]);
-
-  if (!ready) return { rate: null, calculating: false };
-  if (!result || result.key !== key) return { rate: null, calculating: true };
-  return { rate: result.rate, calculating: false };
+  const ready = gender !== '' && checkQuoteAge(dob) === 'ok';
+  const rate = useProductRate(
+    flagshipProductId,
+    ready ? { dob, gender, coverageSen: ringgitToSen(coverageRinggit) } : null,
+  );
+  return {
+    rate: rate.status === 'success' ? rate.data : null,
+    calculating: rate.status === 'loading',
+  };
 }

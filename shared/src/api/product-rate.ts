@@ -2,6 +2,7 @@
 // date-fns). The HTTP client is the shared instance, imported by package name.
 import { formatISO, subDays, subYears } from 'date-fns';
 import { apiClient } from '@teduh/shared';
+import { useApiQuery, type QueryResult } from '@teduh/shared/query';
 import { decimalStringToSen, senToDecimalString } from '../domain/money';
 
 export type RateGender = 'f' | 'm';
@@ -59,4 +60,13 @@ export async function getProductRate(
     { signal },
   );
   return parseRateResponse(response.data);
+}
+
+/**
+ * The rate of a plan for a person and sum, read through the shared server-data layer (one call per person
+ * and sum, shared by every reader); `null` asks for nothing (the result is idle).
+ */
+export function useProductRate(productId: number, input: RateInput | null): QueryResult<ProductRate, false> {
+  const key = input ? `rate:${productId}:${input.dob}:${input.gender}:${input.coverageSen}` : null;
+  return useApiQuery(key, (signal) => getProductRate(productId, input!, signal));
 }

@@ -57,7 +57,7 @@ test('loads the profile, then shows the form filled in, with the NRIC in its 6-2
   expect(screen.getByTestId('nric-derived')).toHaveTextContent(
     'From your NRIC: date of birth 12 May 1990, gender female.',
   );
-  expect(get).toHaveBeenCalledWith('auth/api/v1/me/');
+  expect(get).toHaveBeenCalledWith('auth/api/v1/me/', { signal: expect.any(AbortSignal) });
 });
 
 test('the NRIC is masked while typing and checked with the spec messages; nothing is sent', async () => {

@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSessionStore, type Profile, readApiErrorParts } from '@teduh/shared';
+import { useApiQuery } from '@teduh/shared/query';
 import { fetchProfile } from './api/profile';
 
 export type ProfileLoad =
@@ -7,36 +8,30 @@ export type ProfileLoad =
 
 /**
  * The signed-in member's profile for a form: the one in the session store at once when there is one, and
- * the latest from `GET auth/api/v1/me/` (a failed refresh keeps what is shown).
+ * the latest from `GET auth/api/v1/me/` (a failed refresh keeps what is shown; "Try again" asks afresh).
  */
 export function useMemberProfile() {
   const storedProfile = useSessionStore((state) => state.profile);
   const setAuthenticated = useSessionStore((state) => state.setAuthenticated);
-  const [load, setLoad] = useState<ProfileLoad>(() =>
-    storedProfile ? { state: 'ready', profile: storedProfile } : { state: 'loading' },
-  );
-
-  const refresh = useCallback(
-    async (showLoading: boolean) => {
-      if (showLoading) setLoad({ state: 'loading' });
-      try {
-        const profile = await fetchProfile();
-        setAuthenticated(profile);
-        setLoad({ state: 'ready', profile });
-      } catch (error) {
-        setLoad((current) =>
-          current.state === 'ready' && !showLoading
-            ? current
-            : { state: 'failed', network: readApiErrorParts(error).network },
-        );
-      }
-    },
-    [setAuthenticated],
-  );
+  const me = useApiQuery('auth:me', fetchProfile);
+  // After "Try again" the stored profile no longer stands in: the member asked for the latest.
+  const [retried, setRetried] = useState(false);
 
   useEffect(() => {
-    void refresh(false);
-  }, [refresh]);
+    if (me.status === 'success') setAuthenticated(me.data);
+  }, [me.status, me.data, setAuthenticated]);
 
-  return { load, retry: () => void refresh(true) };
+  let load: ProfileLoad;
+  if (me.status === 'success') load = { state: 'ready', profile: me.data };
+  else if (storedProfile && !retried) load = { state: 'ready', profile: storedProfile };
+  else if (me.status === 'error') load = { state: 'failed', network: readApiErrorParts(me.error).network };
+  else load = { state: 'loading' };
+
+  return {
+    load,
+    retry: () => {
+      setRetried(true);
+      me.retry();
+    },
+  };
 }

@@ -17,7 +17,7 @@ import { CardsSkeleton, EmptyState, LoadError } from '../../components/content-s
 import { FilterChips } from '../../components/filter-chips';
 import { PageBody, PageHero } from '../../components/page-hero';
 import { useContentLanguage } from '../../lib/cms';
-import { useApiQuery } from '../../lib/use-api-query';
+import { useApiQuery } from '@teduh/shared/query';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useArticleCategories } from './api/get-article-categories';
 import { getArticles, useFeaturedArticle, type ArticleSummary } from './api/get-articles';

@@ -1,7 +1,7 @@
 import { object, type InferType } from 'yup';
 import { apiClient } from '@teduh/shared';
 import { langSchema, slugSchema, type Envelope } from '../../../lib/cms';
-import { useApiQuery } from '../../../lib/use-api-query';
+import { useApiQuery } from '@teduh/shared/query';
 
 interface ProductSummary {
   id: number;

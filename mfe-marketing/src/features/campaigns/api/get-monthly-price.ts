@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
 import { flagshipProductId, ringgitToSen } from '@teduh/shared';
-import { getProductRate, type RateGender } from '@teduh/shared/product-rate';
+import { useProductRate, type RateGender } from '@teduh/shared/product-rate';
 
 export interface PriceQuery {
   /** YYYY-MM-DD */
@@ -15,28 +14,13 @@ export type PriceState =
 
 /**
  * The flagship plan's monthly price for a person and sum (`POST products/api/v1/2/rate/`, through the
- * shared `getProductRate`), fetched again whenever the query changes; `null` asks for nothing.
+ * shared `useProductRate`), fetched again whenever the query changes; `null` asks for nothing.
  */
 export function useMonthlyPrice(query: PriceQuery | null): PriceState {
-  const dob = query?.dob;
-  const gender = query?.gender;
-  const coverage = query?.coverageRinggit;
-  const key = dob && gender && coverage ? `${dob}|${gender}|${coverage}` : null;
-  // The answer with the query it belongs to: an answer for another query means the current one is loading.
-  const [answer, setAnswer] = useState<{ key: string; state: PriceState } | null>(null);
-
-  useEffect(() => {
-    if (!key || !dob || !gender || !coverage) return undefined;
-    const controller = new AbortController();
-    getProductRate(flagshipProductId, { dob, gender, coverageSen: ringgitToSen(coverage) }, controller.signal)
-      .then((rate) => setAnswer({ key, state: { status: 'done', monthlySen: rate.monthlySen } }))
-      .catch(() => {
-        if (!controller.signal.aborted) setAnswer({ key, state: { status: 'error' } });
-      });
-    return () => controller.abort();
-  }, [key, dob, gender, coverage]);
-
-  if (!key) return { status: 'idle' };
-  if (answer?.key !== key) return { status: 'loading' };
-  return answer.state;
+  const rate = useProductRate(
+    flagshipProductId,
+    query ? { dob: query.dob, gender: query.gender, coverageSen: ringgitToSen(query.coverageRinggit) } : null,
+  );
+  if (rate.status === 'success') return { status: 'done', monthlySen: rate.data.monthlySen };
+  return { status: rate.status };
 }

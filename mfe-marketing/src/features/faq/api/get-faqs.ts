@@ -1,7 +1,7 @@
 import { mixed, object, type InferType } from 'yup';
 import { apiClient } from '@teduh/shared';
 import { cmsBasePath, langSchema, slugSchema, type CmsCategory, type Envelope } from '../../../lib/cms';
-import { useApiQuery } from '../../../lib/use-api-query';
+import { useApiQuery } from '@teduh/shared/query';
 import { faqGroups, type FaqGroup } from './get-faq-categories';
 
 export const faqsPath = `${cmsBasePath}faq/`;

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
 import { flagshipProductId, ringgitToSen } from '@teduh/shared';
+import { useApiQuery } from '@teduh/shared/query';
 
 /**
  * The advertised "from" price: a woman aged 20 next birthday covered for RM50,000. The rate call and its
@@ -13,14 +13,7 @@ async function getRepresentativeMonthlySen(signal: AbortSignal): Promise<number>
 
 /** The representative monthly price in sen, or null while loading or when the API is unavailable. */
 export function useRepresentativeMonthlyPrice(): number | null {
-  const [monthlySen, setMonthlySen] = useState<number | null>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    getRepresentativeMonthlySen(controller.signal)
-      .then(setMonthlySen)
-      // The hero reads well without the figure, so a failure is silent (as the spec's calculator).
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, []);
-  return monthlySen;
+  // The hero reads well without the figure, so a failure is silent (as the spec's calculator).
+  const price = useApiQuery('rate:representative', getRepresentativeMonthlySen);
+  return price.status === 'success' ? price.data : null;
 }

@@ -1,7 +1,7 @@
 import { object, string, type InferType } from 'yup';
 import { apiClient } from '@teduh/shared';
 import { cmsBasePath, langSchema, type Envelope } from '../../../lib/cms';
-import { useApiQuery } from '../../../lib/use-api-query';
+import { useApiQuery } from '@teduh/shared/query';
 import type { OfficialRecord } from './get-records';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

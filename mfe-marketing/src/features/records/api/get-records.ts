@@ -2,7 +2,7 @@ import { object, type InferType } from 'yup';
 import { apiClient } from '@teduh/shared';
 import type { ContentBlock } from '../../../components/content-body';
 import { cmsBasePath, langSchema, limitSchema, type Envelope, type Paginated } from '../../../lib/cms';
-import { useApiQuery } from '../../../lib/use-api-query';
+import { useApiQuery } from '@teduh/shared/query';
 
 export type RecordKind = 'notice' | 'policy' | 'announcement';
 

@@ -1,7 +1,7 @@
 import { type InferType } from 'yup';
 import { apiClient } from '@teduh/shared';
 import { cmsBasePath, langInputSchema, type CmsCategory, type Envelope } from '../../../lib/cms';
-import { useApiQuery } from '../../../lib/use-api-query';
+import { useApiQuery } from '@teduh/shared/query';
 
 export const articleCategoriesPath = `${cmsBasePath}article-categories/`;
 

@@ -2,7 +2,7 @@ import { object, type InferType } from 'yup';
 import { apiClient } from '@teduh/shared';
 import type { ContentBlock } from '../../../components/content-body';
 import { cmsBasePath, langSchema, slugSchema, type Envelope } from '../../../lib/cms';
-import { useApiQuery } from '../../../lib/use-api-query';
+import { useApiQuery } from '@teduh/shared/query';
 import type { ArticleSummary } from './get-articles';
 
 export type ArticleBlock = ContentBlock;

@@ -10,7 +10,7 @@ import {
   type Envelope,
   type Paginated,
 } from '../../../lib/cms';
-import { useApiQuery } from '../../../lib/use-api-query';
+import { useApiQuery } from '@teduh/shared/query';
 
 export const articlesPath = `${cmsBasePath}articles/`;
 

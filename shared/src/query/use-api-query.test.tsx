@@ -1,0 +1,148 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { resetApiQueries, useApiQuery } from './use-api-query';
+
+/** The hook as a page carrying `data` in its build-time data block would run it. */
+function withBuildTimeData(data: Record<string, unknown> | null): void {
+  document.getElementById('teduh-build-time-data')?.remove();
+  if (data) {
+    const block = document.createElement('script');
+    block.id = 'teduh-build-time-data';
+    block.type = 'application/json';
+    block.textContent = JSON.stringify(data);
+    document.head.append(block);
+  }
+  resetApiQueries();
+}
+
+afterEach(() => {
+  document.getElementById('teduh-build-time-data')?.remove();
+  delete window.__teduhApiQueries;
+});
+
+test('starts loading without build-time data, then records what the API answered', async () => {
+  withBuildTimeData(null);
+  const { result } = renderHook(() => useApiQuery('faqs:en', () => Promise.resolve(['Fresh'])));
+  expect(result.current.status).toBe('loading');
+  await waitFor(() => expect(result.current.data).toEqual(['Fresh']));
+  expect(window.__teduhApiQueries).toEqual({ 'faqs:en': ['Fresh'] });
+});
+
+test('starts from the build-time data of its key, then shows the refreshed data', async () => {
+  withBuildTimeData({ 'faqs:en': ['Built'] });
+  let answer: (value: string[]) => void = () => undefined;
+  const { result } = renderHook(() =>
+    useApiQuery('faqs:en', () => new Promise<string[]>((resolve) => (answer = resolve))),
+  );
+  expect(result.current).toMatchObject({ status: 'success', data: ['Built'] });
+  await act(async () => answer(['Fresh']));
+  expect(result.current).toMatchObject({ status: 'success', data: ['Fresh'] });
+});
+
+test('keeps the build-time data when the refresh fails, and ignores data of other keys', async () => {
+  withBuildTimeData({ 'faqs:en': ['Built'] });
+  const kept = renderHook(() => useApiQuery('faqs:en', () => Promise.reject(new Error('offline'))));
+  await act(async () => undefined);
+  expect(kept.result.current).toMatchObject({ status: 'success', data: ['Built'] });
+
+  const other = renderHook(() => useApiQuery('faqs:ms', () => Promise.reject(new Error('offline'))));
+  expect(other.result.current.status).toBe('loading');
+  await waitFor(() => expect(other.result.current.status).toBe('error'));
+});
+
+/** An axios-like failure with the server's status (none: no answer at all). */
+const failure = (status?: number) =>
+  Object.assign(new Error('failed'), status === undefined ? {} : { response: { status } });
+
+test('asks nothing without a key', () => {
+  const fetcher = jest.fn(() => Promise.resolve('never'));
+  const { result } = renderHook(() => useApiQuery(null, fetcher));
+  expect(result.current.status).toBe('idle');
+  expect(fetcher).not.toHaveBeenCalled();
+});
+
+test('readers of one key share one call, and a later reader sees the data at once while it refreshes', async () => {
+  const fetcher = jest.fn(() => Promise.resolve({ name: 'Teduh' }));
+  const first = renderHook(() => useApiQuery('profile', fetcher));
+  const second = renderHook(() => useApiQuery('profile', fetcher));
+  await waitFor(() => expect(second.result.current.data).toEqual({ name: 'Teduh' }));
+  expect(first.result.current.data).toEqual({ name: 'Teduh' });
+  expect(fetcher).toHaveBeenCalledTimes(1);
+
+  const third = renderHook(() => useApiQuery('profile', fetcher));
+  expect(third.result.current).toMatchObject({ status: 'success', data: { name: 'Teduh' } });
+  await waitFor(() => expect(fetcher).toHaveBeenCalledTimes(2));
+});
+
+test('aborts the call when its last reader leaves, and starts it again for a new reader', async () => {
+  const signals: AbortSignal[] = [];
+  const fetcher = (signal: AbortSignal) => {
+    signals.push(signal);
+    return new Promise<string>(() => undefined);
+  };
+  const first = renderHook(() => useApiQuery('slow', fetcher));
+  const second = renderHook(() => useApiQuery('slow', fetcher));
+  first.unmount();
+  expect(signals[0]!.aborted).toBe(false);
+  second.unmount();
+  expect(signals[0]!.aborted).toBe(true);
+
+  renderHook(() => useApiQuery('slow', fetcher));
+  expect(signals).toHaveLength(2);
+  expect(signals[1]!.aborted).toBe(false);
+});
+
+test('retries a call that had no answer or a 5xx, with backoff, but not a 4xx', async () => {
+  resetApiQueries({ retries: 2, retryDelayMs: 1 });
+  const flaky = jest
+    .fn<Promise<string>, [AbortSignal]>()
+    .mockRejectedValueOnce(failure())
+    .mockRejectedValueOnce(failure(503))
+    .mockResolvedValueOnce('third time');
+  const recovered = renderHook(() => useApiQuery('flaky', flaky));
+  await waitFor(() => expect(recovered.result.current.data).toBe('third time'));
+  expect(flaky).toHaveBeenCalledTimes(3);
+
+  const refused = jest.fn<Promise<string>, [AbortSignal]>().mockRejectedValue(failure(404));
+  const notFound = renderHook(() => useApiQuery('missing', refused));
+  await waitFor(() => expect(notFound.result.current.status).toBe('error'));
+  expect(refused).toHaveBeenCalledTimes(1);
+
+  const down = jest.fn<Promise<string>, [AbortSignal]>().mockRejectedValue(failure(500));
+  const gaveUp = renderHook(() => useApiQuery('down', down));
+  await waitFor(() => expect(gaveUp.result.current.status).toBe('error'));
+  expect(down).toHaveBeenCalledTimes(3);
+});
+
+test('retry() asks again after an error', async () => {
+  const fetcher = jest
+    .fn<Promise<string>, [AbortSignal]>()
+    .mockRejectedValueOnce(failure(500))
+    .mockResolvedValueOnce('back');
+  const { result } = renderHook(() => useApiQuery('retry', fetcher));
+  await waitFor(() => expect(result.current.status).toBe('error'));
+  act(() => result.current.retry());
+  expect(result.current.status).toBe('loading');
+  await waitFor(() => expect(result.current.data).toBe('back'));
+});
+
+test('polls while refetchEveryMs answers a number, and stops when it answers false', async () => {
+  const answers = ['pending', 'pending', 'paid'];
+  const fetcher = jest.fn(() => Promise.resolve(answers.shift() ?? 'paid'));
+  const { result } = renderHook(() =>
+    useApiQuery('status', fetcher, { refetchEveryMs: (data) => (data === 'paid' ? false : 5) }),
+  );
+  await waitFor(() => expect(result.current.data).toBe('paid'));
+  expect(fetcher).toHaveBeenCalledTimes(3);
+  await new Promise((resolve) => setTimeout(resolve, 30));
+  expect(fetcher).toHaveBeenCalledTimes(3);
+});
+
+test("a new key shows loading, never the previous key's data", async () => {
+  const { result, rerender } = renderHook(({ key }) => useApiQuery(key, () => Promise.resolve(key)), {
+    initialProps: { key: 'faqs:en' },
+  });
+  await waitFor(() => expect(result.current.data).toBe('faqs:en'));
+  rerender({ key: 'faqs:ms' });
+  expect(result.current.status).toBe('loading');
+  await waitFor(() => expect(result.current.data).toBe('faqs:ms'));
+});

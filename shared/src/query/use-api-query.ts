@@ -1,0 +1,236 @@
+// Entry @teduh/shared/query: the one way a page reads server data. One cache for every app (a federation
+// singleton), keyed by what the call depends on; a call in flight is shared by every reader of its key, and
+// aborted when the last reader leaves; a failed call that may succeed again (no answer, or a 5xx) is retried
+// with backoff; a page prerendered with its data starts from it. See docs/adr/0011-server-data-layer.md.
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
+
+/** The data block a page prerendered with its data carries (scripts/prerender.mjs writes it). */
+export const buildTimeDataElementId = 'teduh-build-time-data';
+
+declare global {
+  interface Window {
+    /** Every query's latest data by key: what the prerender keeps in the page. */
+    __teduhApiQueries?: Record<string, unknown>;
+  }
+}
+
+export type QueryState<T> =
+  | { status: 'idle'; data: null; error: null }
+  | { status: 'loading'; data: null; error: null }
+  | { status: 'error'; data: null; error: unknown }
+  | { status: 'success'; data: T; error: null };
+
+/** The state of a query with a key: it is never idle. */
+export type KeyedQueryState<T> = Exclude<QueryState<T>, { status: 'idle' }>;
+
+/** `Keyed`: the hook was given a key (a string), so the result is never idle. */
+export type QueryResult<T, Keyed extends boolean = true> = (Keyed extends true
+  ? KeyedQueryState<T>
+  : QueryState<T>) & {
+  /** Runs the call again (the error state's "Try again"). */
+  retry: () => void;
+};
+
+export interface QueryOptions<T> {
+  /** Automatic retries of a call that may succeed again (default 2). */
+  retries?: number;
+  /** While it answers a number, the data is fetched again that many milliseconds after each answer. */
+  refetchEveryMs?: (data: T | null) => number | false;
+}
+
+interface Entry {
+  state: QueryState<unknown>;
+  /** The data came from the prerendered page and no fetch has answered yet. */
+  seeded: boolean;
+  controller: AbortController | null;
+  readers: Set<() => void>;
+}
+
+const idle: QueryState<never> = { status: 'idle', data: null, error: null };
+const loading: QueryState<never> = { status: 'loading', data: null, error: null };
+const entries = new Map<string, Entry>();
+const defaults = { retries: 2, retryDelayMs: 400 };
+
+let buildTimeData: Record<string, unknown> | null = null;
+
+function readBuildTimeData(): Record<string, unknown> {
+  if (typeof document === 'undefined') return {};
+  const text = document.getElementById(buildTimeDataElementId)?.textContent;
+  if (!text) return {};
+  try {
+    const data: unknown = JSON.parse(text);
+    return typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Read once, on first use: the first document's data, by query key (keys carry the language). */
+function buildTime(): Record<string, unknown> {
+  buildTimeData ??= readBuildTimeData();
+  return buildTimeData;
+}
+
+function entryOf(key: string): Entry {
+  let entry = entries.get(key);
+  if (!entry) {
+    const seeded = key in buildTime();
+    entry = {
+      state: seeded ? { status: 'success', data: buildTime()[key], error: null } : loading,
+      seeded,
+      controller: null,
+      readers: new Set(),
+    };
+    entries.set(key, entry);
+  }
+  return entry;
+}
+
+function publish(entry: Entry, state: QueryState<unknown>): void {
+  entry.state = state;
+  for (const reader of entry.readers) reader();
+}
+
+/** No answer at all, or the server's own failure: worth asking again. A 4xx will answer the same. */
+function mayAnswerAgain(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return true;
+  const status = (error as { response?: { status?: unknown } }).response?.status;
+  return typeof status !== 'number' || status >= 500;
+}
+
+function wait(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    if (ms <= 0 || signal.aborted) return resolve();
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
+
+async function run<T>(
+  key: string,
+  entry: Entry,
+  fetcher: (signal: AbortSignal) => Promise<T>,
+  retries: number,
+): Promise<void> {
+  const controller = new AbortController();
+  entry.controller = controller;
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      const data = await fetcher(controller.signal);
+      if (controller.signal.aborted) return;
+      entry.controller = null;
+      entry.seeded = false;
+      if (typeof window !== 'undefined') (window.__teduhApiQueries ??= {})[key] = data;
+      publish(entry, { status: 'success', data, error: null });
+      return;
+    } catch (error) {
+      if (controller.signal.aborted) return;
+      if (attempt < retries && mayAnswerAgain(error)) {
+        await wait(defaults.retryDelayMs * 2 ** attempt, controller.signal);
+        if (controller.signal.aborted) return;
+        continue;
+      }
+      entry.controller = null;
+      // A prerendered page keeps its data when the first refresh fails: it is what the visitor is reading.
+      if (entry.seeded) {
+        entry.seeded = false;
+        return;
+      }
+      publish(entry, { status: 'error', data: null, error });
+      return;
+    }
+  }
+}
+
+/** Starts a call for `key` unless one is in flight (every reader shares it). */
+function fetchOnce<T>(key: string, fetcher: (signal: AbortSignal) => Promise<T>, retries: number): void {
+  const entry = entryOf(key);
+  if (entry.controller) return;
+  void run(key, entry, fetcher, retries);
+}
+
+/**
+ * Server data for one page section: runs `fetcher` for `key` when a reader mounts or the key changes (a call
+ * in flight for the key is shared), aborts it when no reader is left, and reports idle (no key), loading,
+ * error and success. `key` names everything the call depends on (path, language, filters), so a change of
+ * language fetches again; `null` asks for nothing. Data already read shows at once while it is refreshed.
+ */
+export function useApiQuery<T>(
+  key: string,
+  fetcher: (signal: AbortSignal) => Promise<T>,
+  options?: QueryOptions<T>,
+): QueryResult<T>;
+export function useApiQuery<T>(
+  key: string | null,
+  fetcher: (signal: AbortSignal) => Promise<T>,
+  options?: QueryOptions<T>,
+): QueryResult<T, false>;
+export function useApiQuery<T>(
+  key: string | null,
+  fetcher: (signal: AbortSignal) => Promise<T>,
+  options: QueryOptions<T> = {},
+): QueryResult<T, false> {
+  const retries = options.retries ?? defaults.retries;
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      if (key === null) return () => undefined;
+      const entry = entryOf(key);
+      entry.readers.add(onChange);
+      return () => {
+        entry.readers.delete(onChange);
+        // Nobody waits for the answer any more: stop the call (the next reader starts it again).
+        if (entry.readers.size === 0 && entry.controller) {
+          entry.controller.abort();
+          entry.controller = null;
+        }
+      };
+    },
+    [key],
+  );
+  const state = useSyncExternalStore(
+    subscribe,
+    () => (key === null ? idle : entryOf(key).state),
+    () => (key === null ? idle : entryOf(key).state),
+  ) as QueryState<T>;
+
+  useEffect(() => {
+    if (key !== null) fetchOnce(key, fetcher, retries);
+    // The fetcher is rebuilt on every render; `key` says when the call really changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+
+  const interval = options.refetchEveryMs?.(state.status === 'success' ? state.data : null) ?? false;
+  useEffect(() => {
+    if (key === null || interval === false) return undefined;
+    const timer = setTimeout(() => fetchOnce(key, fetcher, retries), interval);
+    return () => clearTimeout(timer);
+    // Set again after each answer (the state changes), so the next call waits a whole interval.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, interval, state]);
+
+  const retry = useCallback(() => {
+    if (key === null) return;
+    const entry = entryOf(key);
+    entry.controller?.abort();
+    entry.controller = null;
+    publish(entry, loading);
+    fetchOnce(key, fetcher, retries);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+
+  return { ...state, retry };
+}
+
+/**
+ * Tests: forget every query and read the data block again on next use; `retries` and `retryDelayMs` set the
+ * defaults (page tests run without automatic retries, so one failed answer shows its error).
+ */
+export function resetApiQueries(options: Partial<typeof defaults> = {}): void {
+  for (const entry of entries.values()) entry.controller?.abort();
+  entries.clear();
+  buildTimeData = null;
+  Object.assign(defaults, options);
+}
