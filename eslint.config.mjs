@@ -79,6 +79,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/.dist-test-*/**',
       '**/coverage/**',
       '**/.data/**',
       '**/@mf-types/**',

@@ -107,6 +107,11 @@ export default defineConfig({
               // Every test signs in or registers from the same address, two at a time: the production limit
               // (10 a minute) would refuse some of them. The limit itself is tested in api/test.
               RATE_LIMIT_AUTH_MAX: '600',
+              // The suite reads PINs and mail from /dev/mailbox, runs auto-billing at /dev and signs in as the
+              // demo member.
+              DEV_ROUTES: 'true',
+              OPENAPI_UI: 'true',
+              SEED_DEMO_ACCOUNTS: 'true',
               LOG_LEVEL: 'warn',
             },
             reuseExistingServer: !ci,

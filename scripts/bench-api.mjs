@@ -37,6 +37,8 @@ function apiEnv(port) {
     PGLITE_DATA_DIR: path.join(tempDir, 'pglite'),
     RATE_LIMIT_AUTH_MAX: '10000',
     RATE_LIMIT_PUBLIC_MAX: '10000000',
+    // me/ is measured for the demo member.
+    SEED_DEMO_ACCOUNTS: 'true',
   };
 }
 

@@ -88,12 +88,17 @@ if (prerenderIsStale() && !canPrerender()) {
   }
 }
 
+// A laptop's start turns on the developer tools: the mailbox and auto-billing run at /dev, the OpenAPI page at
+// /docs and the demo accounts (the API refuses them when NODE_ENV=production).
+const devTools = { DEV_ROUTES: 'true', OPENAPI_UI: 'true', SEED_DEMO_ACCOUNTS: 'true' };
+
 // The seed is idempotent: a first start fills the embedded database, later ones find it done.
 if (withApi && hasApiSeedScript()) {
   console.log('Loading the seed data...');
   const seed = spawnSync('npm', ['run', 'seed', '--workspace', 'api', '--silent'], {
     cwd: repoRoot,
     stdio: 'inherit',
+    env: { ...process.env, ...devTools },
   });
   if (seed.status !== 0) {
     console.error('The seed failed; nothing was started.');
@@ -115,6 +120,7 @@ if (withApi) {
     command: 'npm run start --workspace api --silent',
     env: {
       PORT: String(apiPort),
+      ...devTools,
       // A readable console: warnings and errors only, not a JSON line for every request (LOG_LEVEL=info shows them).
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
       WEB_URL: process.env.WEB_URL ?? webUrl,

@@ -111,7 +111,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(helmetPlugin);
   await app.register(sessionCookiePlugin);
   await app.register(rateLimitPlugin);
-  await app.register(swaggerPlugin);
+  await app.register(swaggerPlugin, { ui: config.devTools.openApiUi });
 
   // Repositories and services.
   await app.register(maintenancePlugin);
@@ -159,7 +159,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(policiesRoutes, { prefix: '/policy/api/v1' });
   await app.register(staffCertificatesRoutes, { prefix: '/staff/api/v1/certificates' });
   await app.register(quickQuoteRoutes, { prefix: '/api', rateLimit: publicRateLimit });
-  if (config.env !== 'production') {
+  if (config.devTools.routes) {
     await app.register(mailboxRoutes, { prefix: '/dev' });
     await app.register(devAutoBillingRoutes, { prefix: '/dev' });
   }

@@ -23,6 +23,20 @@ describe('loadConfig', () => {
     expect(config.cookie.secure).toBe(true);
     expect(config.mail.from).toBe('Teduh <no-reply@teduh.my>');
     expect(config.secrets.admin).toBeNull();
+    expect(config.devTools).toEqual({ routes: false, openApiUi: false, demoAccounts: false });
+  });
+
+  it('turns a developer tool on only when asked, outside production', () => {
+    const development = { NODE_ENV: 'development', PGLITE_DATA_DIR: '/tmp/teduh-config-test/pglite' };
+    expect(loadConfig(development).devTools).toEqual({
+      routes: false,
+      openApiUi: false,
+      demoAccounts: false,
+    });
+    expect(
+      loadConfig({ ...development, DEV_ROUTES: 'true', OPENAPI_UI: 'true', SEED_DEMO_ACCOUNTS: 'true' })
+        .devTools,
+    ).toEqual({ routes: true, openApiUi: true, demoAccounts: true });
   });
 
   it('reads and converts the environment', () => {
@@ -57,6 +71,13 @@ describe('loadConfig', () => {
     [{ CARD_PROVIDER_SECRET_KEY: undefined }, 'CARD_PROVIDER_SECRET_KEY: required when NODE_ENV=production'],
     [{ FPX_SIGNING_SECRET: undefined }, 'FPX_SIGNING_SECRET: required when NODE_ENV=production'],
     [{ EKYC_FACE_MATCH_MIN: '1.5' }, 'EKYC_FACE_MATCH_MIN'],
+    [{ DEV_ROUTES: 'true' }, 'DEV_ROUTES: a developer tool, never on when NODE_ENV=production'],
+    [{ OPENAPI_UI: 'true' }, 'OPENAPI_UI: a developer tool, never on when NODE_ENV=production'],
+    [
+      { SEED_DEMO_ACCOUNTS: 'true' },
+      'SEED_DEMO_ACCOUNTS: a developer tool, never on when NODE_ENV=production',
+    ],
+    [{ COOKIE_SECURE: 'false' }, 'COOKIE_SECURE: cannot be false when NODE_ENV=production'],
   ])('fails fast on %j, naming the variable', (overrides, expected) => {
     expect(() => loadConfig({ ...production, ...overrides })).toThrow(ConfigError);
     expect(() => loadConfig({ ...production, ...overrides })).toThrow(expected);

@@ -35,6 +35,12 @@ const EnvSchema = Type.Object({
   REFRESH_TOKEN_DAYS: Integer({ minimum: 1, maximum: 90, default: 14 }),
   REFRESH_REUSE_GRACE_SECONDS: Integer({ minimum: 0, maximum: 120, default: 10 }),
   COOKIE_SECURE: Type.Optional(Type.Boolean()),
+  // Developer tools, off unless set, refused in production: /dev/* (the mailbox, the auto-billing run), the
+  // OpenAPI page at /docs, and the demo accounts (member and staff) the seed creates. `npm start` and the e2e
+  // suite turn them on.
+  DEV_ROUTES: Type.Boolean({ default: false }),
+  OPENAPI_UI: Type.Boolean({ default: false }),
+  SEED_DEMO_ACCOUNTS: Type.Boolean({ default: false }),
   COOKIE_DOMAIN: Type.Optional(Type.String({ minLength: 1 })),
   SMTP_URL: Type.Optional(Type.String({ pattern: '^smtps?://' })),
   MAIL_FROM: Type.Optional(Type.String({ minLength: 3 })),
@@ -125,6 +131,8 @@ export interface AppConfig {
     reuseGraceSeconds: number;
   };
   cookie: { secure: boolean; domain: string | undefined };
+  /** Developer tools, each off unless asked for, never in production. */
+  devTools: { routes: boolean; openApiUi: boolean; demoAccounts: boolean };
   mail: { smtpUrl: string | undefined; from: string };
   bodyLimit: number;
   jobs: { pollIntervalMs: number };
@@ -282,6 +290,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     }
   }
   if (production) {
+    // Production fails closed: no developer tool can be turned on, and the session cookie is always Secure.
+    const problems = (['DEV_ROUTES', 'OPENAPI_UI', 'SEED_DEMO_ACCOUNTS'] as const)
+      .filter((key) => env[key])
+      .map((key) => `${key}: a developer tool, never on when NODE_ENV=production`);
+    if (env.COOKIE_SECURE === false) problems.push('COOKIE_SECURE: cannot be false when NODE_ENV=production');
+    if (problems.length > 0) throw new ConfigError(problems);
+  }
+  if (production) {
     const missing = (['EKYC_VENDOR_URL', 'EKYC_VENDOR_API_KEY'] as const).filter((key) => !env[key]);
     if (missing.length > 0) {
       throw new ConfigError(missing.map((key) => `${key}: required when NODE_ENV=production`));
@@ -352,6 +368,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       reuseGraceSeconds: env.REFRESH_REUSE_GRACE_SECONDS,
     },
     cookie: { secure: env.COOKIE_SECURE ?? production, domain: env.COOKIE_DOMAIN },
+    devTools: { routes: env.DEV_ROUTES, openApiUi: env.OPENAPI_UI, demoAccounts: env.SEED_DEMO_ACCOUNTS },
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? `${brand.name} <no-reply@${supportDomain}>` },
     bodyLimit: env.BODY_LIMIT_BYTES,
     jobs: { pollIntervalMs: env.JOB_POLL_INTERVAL_MS },

@@ -1,5 +1,5 @@
 // CLI: npm run seed -w api. Migrates the database, then loads the seed data (idempotent): the product catalogue
-// everywhere, and the demo member outside production.
+// everywhere, and the demo member and staff member when SEED_DEMO_ACCOUNTS is on (never in production).
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { seedContent } from './modules/cms/content-seed';
@@ -9,7 +9,6 @@ import { demoMember, runSeed } from './modules/seed/seed';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const production = config.env === 'production';
   const handle = await openDatabase(config.database);
   try {
     await handle.migrate();
@@ -27,9 +26,11 @@ async function main(): Promise<void> {
     process.stdout.write(
       `Content loaded: ${content.articles} articles, ${content.faqEntries} FAQ entries, ${content.glossaryTerms} glossary terms.\n`,
     );
-    if (production) {
-      // The demo member has a published password.
-      process.stdout.write('Production: the demo member is not created.\n');
+    if (!config.devTools.demoAccounts) {
+      // The demo accounts have published passwords: only where asked for (config refuses it in production).
+      process.stdout.write(
+        'The demo accounts (member and staff) are not created (SEED_DEMO_ACCOUNTS is off).\n',
+      );
       return;
     }
     const report = await runSeed(handle.db, { scryptCost: config.passwords.scryptCost });

@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { repoRoot } from '../config';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -21,7 +22,8 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export const migrationsFolder = path.resolve(__dirname, '../../drizzle');
+// From the repository root, so the compiled API (api/dist) finds them too.
+export const migrationsFolder = path.join(repoRoot, 'api', 'drizzle');
 
 /** Rows of a raw query; both drivers answer with `{ rows }`. */
 export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {

@@ -29,6 +29,7 @@ export function testConfig(overrides: DeepPartial<AppConfig> = {}): AppConfig {
     },
     tokens: { accessMinutes: 15, refreshDays: 14, reuseGraceSeconds: 0 },
     cookie: { secure: false, domain: undefined },
+    devTools: { routes: true, openApiUi: true, demoAccounts: false },
     mail: { smtpUrl: undefined, from: 'Teduh <no-reply@teduh.my>' },
     bodyLimit: 1024 * 1024,
     jobs: { pollIntervalMs: 0 },

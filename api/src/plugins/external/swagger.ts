@@ -1,11 +1,11 @@
-// OpenAPI description of every route, served with Swagger UI at /docs.
+// OpenAPI description of every route (app.swagger()), served with Swagger UI at /docs when `ui` is on (OPENAPI_UI).
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
 import { authScheme, brand, freeAuthScheme, sessionCookieName } from '../../brand';
 
-export const swaggerPlugin = fp(
-  async (app) => {
+export const swaggerPlugin = fp<{ ui: boolean }>(
+  async (app, { ui }) => {
     await app.register(swagger, {
       openapi: {
         openapi: '3.1.0',
@@ -37,7 +37,7 @@ export const swaggerPlugin = fp(
         },
       },
     });
-    await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+    if (ui) await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
   },
   { name: 'swagger' },
 );
