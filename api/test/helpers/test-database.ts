@@ -47,7 +47,10 @@ async function openTestPglite(): Promise<TestDatabase> {
   return { ...handle, dispose: () => handle.close() };
 }
 
-async function openTestPostgres(url: string): Promise<TestDatabase> {
+/** A new, empty PostgreSQL database on the server of `url`: its URL, and how to drop it. */
+export async function createPostgresDatabase(
+  url: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `teduh_test_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -58,12 +61,9 @@ async function openTestPostgres(url: string): Promise<TestDatabase> {
   }
   const target = new URL(url);
   target.pathname = `/${name}`;
-  const handle = await openPostgres({ url: target.toString(), poolMax: 4 });
-  await handle.migrate();
   return {
-    ...handle,
-    dispose: async () => {
-      await handle.close();
+    url: target.toString(),
+    drop: async () => {
       const cleanup = new pg.Client({ connectionString: url });
       await cleanup.connect();
       try {
@@ -71,6 +71,19 @@ async function openTestPostgres(url: string): Promise<TestDatabase> {
       } finally {
         await cleanup.end();
       }
+    },
+  };
+}
+
+async function openTestPostgres(url: string): Promise<TestDatabase> {
+  const created = await createPostgresDatabase(url);
+  const handle = await openPostgres({ url: created.url, poolMax: 4 });
+  await handle.migrate();
+  return {
+    ...handle,
+    dispose: async () => {
+      await handle.close();
+      await created.drop();
     },
   };
 }
