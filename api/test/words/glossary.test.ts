@@ -39,6 +39,34 @@ describe('the glossary check', () => {
       'x.ts: row [ms] says "No. KP"; the glossary term (MyKad / NRIC) is "No. MyKad"',
     ]);
   });
+
+  it('catches the wrong variants the review found in a second pass (sign in, greeting, price, journey, fee)', () => {
+    const planted: ShownString[] = [
+      { file: 'shell/en.json', key: 'nav.signIn', lang: 'en', text: 'Sign up / Log in' },
+      { file: 'dashboard/en.json', key: 'logout.done', lang: 'en', text: 'You have logged out.' },
+      { file: 'i18n.ts', key: 'email.greetingName', lang: 'ms', text: 'Hai {name},' },
+      { file: 'dashboard/ms.json', key: 'profile.greeting', lang: 'ms', text: 'Helo, {{name}}' },
+      { file: 'marketing/ms.json', key: 'about.price', lang: 'ms', text: 'Dari RM4.13 sebulan.' },
+      { file: 'people.ts', key: 'bio', lang: 'ms', text: 'Menyemak perjalanan pembelian kami.' },
+      { file: 'article.ts', key: 'body', lang: 'en', text: '## Wakalah: the agency fee' },
+    ];
+    expect(findWrongTerms(planted).map((w) => `${w.key}: ${w.found} -> ${w.right}`)).toEqual([
+      'nav.signIn: Log in -> sign in / sign out',
+      'logout.done: logged out -> sign in / sign out',
+      'email.greetingName: Hai -> Salam sejahtera',
+      'profile.greeting: Helo -> Salam sejahtera',
+      'about.price: Dari RM4.13 sebulan -> serendah',
+      'bio: perjalanan pembelian -> proses permohonan / proses pembelian',
+      'body: agency fee -> wakalah fee',
+    ]);
+    // Not wrong: a range of sums, travel insurance, "hai" inside a word.
+    expect(
+      findWrongTerms([
+        { file: 'a', key: 'a', lang: 'ms', text: 'Dari RM50,000 hingga RM500,000, dalam gandaan RM25,000.' },
+        { file: 'b', key: 'b', lang: 'ms', text: 'Insurans perjalanan anda dan haiwan peliharaan.' },
+      ]),
+    ).toEqual([]);
+  });
 });
 
 describe('the public glossary page', () => {

@@ -46,6 +46,8 @@ export const glossary: readonly GlossaryEntry[] = [
       ms('caj wakalah', /\bcaj wakalah\b/i),
       ms('fi wakalah (agensi)', /wakalah \(agensi\)/i),
       en('wakalah (agency)', /wakalah(?: fee)? \(agency\)/i),
+      en('agency fee', /\bagency fee\b/i),
+      ms('fi perwakilan', /\bfi perwakilan\b/i),
     ],
     note: 'The operator’s fee: a fixed 20% of each contribution. "(pengendali)" / "(operator)" is the gloss.',
     cmsSlug: 'wakalah-fee',
@@ -210,7 +212,12 @@ export const glossary: readonly GlossaryEntry[] = [
     concept: 'journey (the buying process)',
     en: 'application',
     ms: 'proses permohonan / proses pembelian',
-    wrong: [ms('perjalanan (for a user journey)', /\b(?:perjalanan\s+(?:ini|demonstrasi)|perjalanannya)\b/i)],
+    wrong: [
+      ms(
+        'perjalanan (for a user journey)',
+        /\b(?:perjalanan\s+(?:ini|demonstrasi|pembelian|permohonan)|perjalanannya)\b/i,
+      ),
+    ],
     note: 'Perjalanan is a physical trip (and "insurans perjalanan" is travel insurance, which is right).',
   },
   {
@@ -226,6 +233,33 @@ export const glossary: readonly GlossaryEntry[] = [
     ms: 'Pusat bantuan',
     wrong: [en('Help Center', /\bhelp center\b/i)],
     note: 'British spelling.',
+  },
+  {
+    concept: 'sign in',
+    en: 'sign in / sign out',
+    ms: 'log masuk / log keluar',
+    wrong: [en('log in / logged in / log out', /\blog(?:s|ged|ging)?[ -]?(?:in|out)\b/i)],
+    note: 'The dashboard\'s buttons say "Sign in" and "Sign out"; "Register" opens an account. Malay says log masuk.',
+  },
+  {
+    concept: 'greeting',
+    en: 'Hello',
+    ms: 'Salam sejahtera',
+    wrong: [{ text: 'Hai / Helo', lang: 'ms', pattern: /\b(?:Hai|Helo)\b/ }],
+    note: 'The polite greeting of an insurer, in the e-mails and the dashboard alike.',
+  },
+  {
+    concept: 'lowest price ("from RM4.13")',
+    en: 'from',
+    ms: 'serendah',
+    wrong: [
+      {
+        text: 'dari (a price)',
+        lang: 'ms',
+        pattern: /\bdari\s+(?:<strong>)?(?:RM\s?[\d.,]+|\{\{price\}\})[^.]{0,30}\bsebulan\b/i,
+      },
+    ],
+    note: '"Serendah RM4.13 sebulan": the lowest contribution; "dari" reads as "sent from".',
   },
   {
     concept: 'why us',

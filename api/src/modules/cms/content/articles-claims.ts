@@ -130,7 +130,7 @@ Buying cover online is quick, which is good, but it also means you may want a se
 
 ## The 15-day cooling-off period
 
-Once your certificate starts, you have 15 days to read everything again: the certificate, the product disclosure sheet, the list of exclusions. If you decide the plan is not right for you, you can cancel within those 15 days and receive a full refund of the contributions you paid, with no questions asked.
+Once you receive your certificate, you have 15 days to read everything again: the certificate, the product disclosure sheet, the list of exclusions. If you decide the plan is not right for you, you can cancel within those 15 days and receive a full refund of the contributions you paid, with no questions asked.
 
 Use those days well:
 
@@ -176,7 +176,7 @@ Membeli perlindungan dalam talian memang pantas, dan itu bagus, tetapi ini juga 
 
 ## Tempoh bertenang 15 hari
 
-Sebaik sahaja sijil anda bermula, anda mempunyai 15 hari untuk membaca semula segala-galanya: sijil, helaian pendedahan produk, senarai pengecualian. Jika anda memutuskan pelan itu tidak sesuai, anda boleh membatalkannya dalam tempoh 15 hari itu dan menerima bayaran balik penuh bagi caruman yang telah dibayar, tanpa sebarang soalan.
+Sebaik sahaja anda menerima sijil, anda mempunyai 15 hari untuk membaca semula segala-galanya: sijil, helaian pendedahan produk, senarai pengecualian. Jika anda memutuskan pelan itu tidak sesuai, anda boleh membatalkannya dalam tempoh 15 hari itu dan menerima bayaran balik penuh bagi caruman yang telah dibayar, tanpa sebarang soalan.
 
 Gunakan hari-hari itu sebaiknya:
 
