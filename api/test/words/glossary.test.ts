@@ -40,7 +40,7 @@ describe('the glossary check', () => {
     ]);
   });
 
-  it('catches the wrong variants the review found in a second pass (sign in, greeting, price, journey, fee)', () => {
+  it('catches the wrong variants the review found in a second pass (sign in, greeting, price, journey, fee, di mana)', () => {
     const planted: ShownString[] = [
       { file: 'shell/en.json', key: 'nav.signIn', lang: 'en', text: 'Sign up / Log in' },
       { file: 'dashboard/en.json', key: 'logout.done', lang: 'en', text: 'You have logged out.' },
@@ -49,6 +49,12 @@ describe('the glossary check', () => {
       { file: 'marketing/ms.json', key: 'about.price', lang: 'ms', text: 'Dari RM4.13 sebulan.' },
       { file: 'people.ts', key: 'bio', lang: 'ms', text: 'Menyemak perjalanan pembelian kami.' },
       { file: 'article.ts', key: 'body', lang: 'en', text: '## Wakalah: the agency fee' },
+      {
+        file: 'faq.ts',
+        key: 'cooling',
+        lang: 'ms',
+        text: 'Hari-hari selepas pembelian di mana anda boleh membatalkan.',
+      },
     ];
     expect(findWrongTerms(planted).map((w) => `${w.key}: ${w.found} -> ${w.right}`)).toEqual([
       'nav.signIn: Log in -> sign in / sign out',
@@ -58,12 +64,14 @@ describe('the glossary check', () => {
       'about.price: Dari RM4.13 sebulan -> serendah',
       'bio: perjalanan pembelian -> proses permohonan / proses pembelian',
       'body: agency fee -> wakalah fee',
+      'cooling: pembelian di mana -> "yang" (… pembelian yang membolehkan anda …)',
     ]);
-    // Not wrong: a range of sums, travel insurance, "hai" inside a word.
+    // Not wrong: a range of sums, travel insurance, "hai" inside a word, "di mana" that asks where.
     expect(
       findWrongTerms([
         { file: 'a', key: 'a', lang: 'ms', text: 'Dari RM50,000 hingga RM500,000, dalam gandaan RM25,000.' },
         { file: 'b', key: 'b', lang: 'ms', text: 'Insurans perjalanan anda dan haiwan peliharaan.' },
+        { file: 'c', key: 'c', lang: 'ms', text: 'Beritahu keluarga anda di mana ia disimpan.' },
       ]),
     ).toEqual([]);
   });

@@ -291,6 +291,20 @@ export const glossary: readonly GlossaryEntry[] = [
     note: 'MyKad photos and a selfie, checked by our vendor and staff.',
   },
   {
+    concept: 'relative "di mana" (an anglicism)',
+    en: '—',
+    ms: 'yang',
+    wrong: [
+      {
+        text: 'tempoh / masa / keadaan di mana',
+        lang: 'ms',
+        pattern: /\b(?:tempoh|masa|keadaan|situasi|hari|pembelian)\s+di mana\b/i,
+        right: '"yang" (… pembelian yang membolehkan anda …)',
+      },
+    ],
+    note: '"Di mana" asks where; as a relative pronoun ("the period in which") it is a calque of English.',
+  },
+  {
     concept: 'Malaysian Malay (not Indonesian)',
     en: '—',
     ms: 'boleh, kerana, wang, sila, kata laluan, muat turun, muat naik, dasar, terma',
