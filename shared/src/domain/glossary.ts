@@ -228,6 +228,17 @@ export const glossary: readonly GlossaryEntry[] = [
     note: 'Malaysian English uses British spelling.',
   },
   {
+    concept: 'e-mail',
+    en: 'e-mail',
+    ms: 'e-mel',
+    wrong: [
+      // Not a {{email}} placeholder or an email.* key.
+      en('email', /(?<![{.\w-])emails?\b(?![}.])/i),
+      ms('emel', /(?<![{.\w-])emel\b/i),
+    ],
+    note: 'The site writes e-mail with a hyphen, as the dashboard and the e-mails do.',
+  },
+  {
     concept: 'help centre',
     en: 'Help centre',
     ms: 'Pusat bantuan',
