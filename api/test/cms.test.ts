@@ -1,6 +1,7 @@
 // The content service over HTTP: article categories and articles (filters, pagination, either slug), FAQ,
 // glossary, team, milestones, the older generation's aliases, languages (?lang and Accept-Language), errors,
-// the public rate limit, and the content seed.
+// the public rate limit, and the content seed. The FAQ, articles and milestones follow the sales-closed switch:
+// `t` sells (the default start), `closed` is the same database with sales closed since the sandbox ended.
 import { sql } from 'drizzle-orm';
 import { contentArticleCategories, contentArticles, contentFaqEntries } from '../src/db/schema';
 import { seedContent } from '../src/modules/cms/content-seed';
@@ -31,6 +32,7 @@ interface ArticleDetailBody extends ArticleItem {
 }
 
 let t: TestContext;
+let closed: TestContext;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -39,11 +41,16 @@ beforeAll(async () => {
   await t.app.db
     .insert(contentArticleCategories)
     .values({ slug: 'news', nameEn: 'News', nameMs: 'Berita', sortOrder: 99 });
+  closed = await createTestApp({ database: t.database, config: { sales: { closedFrom: '2025-10-01' } } });
 }, 60_000);
-afterAll(() => t.close());
+afterAll(async () => {
+  await closed?.close();
+  await t?.close();
+});
 
 const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers });
+const getClosed = (url: string) => closed.app.inject({ method: 'GET', url });
 
 async function allArticles(query = ''): Promise<ArticleItem[]> {
   const response = await get(`${V1}/articles/?limit=50${query}`);
@@ -352,8 +359,10 @@ describe('GET cms/api/v1/faq/ and faq-categories/', () => {
     expect(faqOnly.length).toBeLessThan(both.length);
   });
 
-  it('states the facts of the spec about the end of sales', async () => {
-    const general = (await get(`${V1}/faq/?category=general&group=faq`)).json().data as { answer: string }[];
+  it('states the facts of the spec about the end of sales once sales are closed', async () => {
+    const general = (await getClosed(`${V1}/faq/?category=general&group=faq`)).json().data as {
+      answer: string;
+    }[];
     const text = general.map((item) => item.answer).join(' ');
     expect(text).toContain('1 October 2025');
     expect(text).toContain('12-month term');
@@ -435,13 +444,120 @@ describe('GET cms/api/v1/team/ and milestones/', () => {
     }[];
     const dates = milestones.map((milestone) => milestone.date);
     expect(dates).toEqual([...dates].sort());
-    expect(dates).toEqual(expect.arrayContaining(['2025-02', '2025-10']));
+    expect(dates).toEqual(expect.arrayContaining(['2025-02']));
     expect(milestones.find((milestone) => milestone.date === '2025-02')?.text).toContain(
       '12 February to 11 May 2025',
     );
-    const ms = (await get(`${V1}/milestones/?lang=ms`)).json().data as { date: string; text: string }[];
+    // The end of sales is a milestone only once sales are closed.
+    expect(dates).not.toContain('2025-10');
+    const closedDates = ((await getClosed(`${V1}/milestones/`)).json().data as { date: string }[]).map(
+      (milestone) => milestone.date,
+    );
+    expect(closedDates).toEqual([...closedDates].sort());
+    expect(closedDates).toEqual(expect.arrayContaining(['2025-02', '2025-10']));
+    const ms = (await getClosed(`${V1}/milestones/?lang=ms`)).json().data as { date: string; text: string }[];
     expect(ms.find((milestone) => milestone.date === '2025-10')?.text).toContain('1 Oktober 2025');
   });
+});
+
+describe('content that follows the sales-closed switch', () => {
+  /** Wording that says new sales have stopped, in English and Malay. */
+  const salesStopped =
+    /1 October 2025|1 Oktober 2025|sales (?:have )?stopped|no longer sold|not (?:be )?renewed|jualan (?:sijil )?baharu\S* dihentikan|tidak (?:boleh |lagi )?diperbaharui|tidak lagi dijual/i;
+  const faqText = async (inject: (url: string) => ReturnType<typeof get>, lang: 'en' | 'ms') =>
+    ((await inject(`${V1}/faq/?lang=${lang}`)).json().data as { question: string; answer: string }[])
+      .map((item) => `${item.question} ${item.answer}`)
+      .join('\n');
+  const bodyText = (article: ArticleDetailBody) =>
+    article.body.map((block) => (block.type === 'list' ? block.items.join(' ') : block.text)).join('\n');
+  const articleIn = async (inject: (url: string) => ReturnType<typeof get>, slug: string, lang: string) => {
+    const response = await inject(`${V1}/articles/${slug}/?lang=${lang}`);
+    expect(response.statusCode).toBe(200);
+    return response.json().data as ArticleDetailBody;
+  };
+
+  it('while sales are open: the FAQ tells how to buy and how certificates renew, and nothing says sales stopped', async () => {
+    const en = await faqText(get, 'en');
+    expect(en).toContain('How do I buy Pusara Pro?');
+    expect(en).toContain('renews each year up to age 70');
+    expect(en).toContain('Who can buy Pusara Pro?');
+    expect(en).not.toMatch(salesStopped);
+    expect(en).not.toContain('Can I still buy');
+    const ms = await faqText(get, 'ms');
+    expect(ms).toContain('Bagaimana saya membeli Pusara Pro?');
+    expect(ms).toContain('diperbaharui setiap tahun sehingga umur 70 tahun');
+    expect(ms).not.toMatch(salesStopped);
+  });
+
+  it('once sales are closed: the FAQ says they stopped and certificates are not renewed, in English and Malay', async () => {
+    const en = await faqText(getClosed, 'en');
+    expect(en).toContain('Can I still buy Pusara Pro?');
+    expect(en).toContain('New certificate sales stopped on 1 October 2025');
+    expect(en).toContain('certificates are not renewed');
+    expect(en).not.toContain('How do I buy');
+    expect(en).not.toContain('renews each year');
+    const ms = await faqText(getClosed, 'ms');
+    expect(ms).toContain('Jualan sijil baharu dihentikan pada 1 Oktober 2025');
+    expect(ms).toContain('sijil tidak lagi diperbaharui');
+    expect(ms).not.toContain('Bagaimana saya membeli');
+  });
+
+  it('while sales are open: no article says sales stopped, and the end-of-sales article is not there', async () => {
+    const items = await allArticles();
+    expect(items.map((item) => item.slug_en)).not.toContain('new-sales-have-stopped');
+    for (const slug of ['new-sales-have-stopped', 'jualan-baharu-telah-dihentikan']) {
+      expect((await get(`${V1}/articles/${slug}/`)).statusCode).toBe(404);
+    }
+    for (const item of items) {
+      for (const lang of ['en', 'ms'] as const) {
+        const article = await articleIn(get, item.slug_en, lang);
+        expect([item.slug_en, lang, bodyText(article)]).not.toEqual([
+          item.slug_en,
+          lang,
+          expect.stringMatching(salesStopped),
+        ]);
+        expect(article.related.map((related) => related.slug_en)).not.toContain('new-sales-have-stopped');
+      }
+    }
+    const cancelling = await articleIn(get, 'cooling-off-and-cancelling', 'en');
+    expect(bodyText(cancelling)).toContain('the certificate is cancelled and a new one bought');
+    expect(
+      cancelling.body.filter((block) => 'text' in block && block.text.startsWith('Raising')),
+    ).toHaveLength(1);
+    expect(JSON.stringify(cancelling)).not.toMatch(/\[sales|whileSales/);
+  }, 60_000);
+
+  it('once sales are closed: the end-of-sales article and sections are there, in English and Malay', async () => {
+    const response = await getClosed(`${V1}/articles/?limit=50`);
+    const items = response.json().data.results as ArticleItem[];
+    expect(items.map((item) => item.slug_en)).toContain('new-sales-have-stopped');
+    expect(response.json().data.count).toBe(items.length);
+    const notice = await articleIn(getClosed, 'jualan-baharu-telah-dihentikan', 'ms');
+    expect(notice.title).toBe('Jualan baharu telah dihentikan: maksudnya bagi sijil anda');
+    expect((await articleIn(getClosed, 'new-sales-have-stopped', 'en')).title).toBe(
+      'New sales have stopped: what it means for your certificate',
+    );
+
+    const cancelling = await articleIn(getClosed, 'cooling-off-and-cancelling', 'en');
+    expect(bodyText(cancelling)).toContain('New certificate sales stopped on 1 October 2025');
+    expect(bodyText(cancelling)).not.toContain('the certificate is cancelled and a new one bought');
+    expect(
+      cancelling.body.filter((block) => 'text' in block && block.text.startsWith('Raising')),
+    ).toHaveLength(1);
+    const words = countWords(cancelling.body);
+    expect(cancelling.read_time_minutes).toBe(Math.ceil(words / WORDS_PER_MINUTE));
+    expect(JSON.stringify(cancelling)).not.toMatch(/\[sales|whileSales/);
+    const batal = await articleIn(getClosed, 'tempoh-bertenang-dan-pembatalan', 'ms');
+    expect(bodyText(batal)).toContain('Jualan sijil baharu dihentikan pada 1 Oktober 2025');
+
+    const yearly = await articleIn(getClosed, 'yearly-or-monthly-contributions', 'en');
+    expect(yearly.body).toContainEqual({ type: 'heading', text: 'A note for existing certificate holders' });
+    const yearlyOpen = await articleIn(get, 'yearly-or-monthly-contributions', 'en');
+    expect(yearlyOpen.body).not.toContainEqual({
+      type: 'heading',
+      text: 'A note for existing certificate holders',
+    });
+  }, 60_000);
 });
 
 describe('the older generation: api/cms/', () => {

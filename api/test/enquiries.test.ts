@@ -77,7 +77,7 @@ describe.each(PATHS)('POST %s', (path) => {
     });
     expect(support!.text).toContain(`From: Ahmad Faizal <${sender}>`);
     expect(support!.text).toContain('How do I add my wife as a beneficiary?');
-    expect(support!.text).toContain('Sent without logging in.');
+    expect(support!.text).toContain('Sent without signing in.');
 
     const [ack] = await mailsTo(sender);
     expect(ack).toMatchObject({

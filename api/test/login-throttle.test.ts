@@ -111,7 +111,7 @@ describe('login', () => {
     expect(locked.json().errors.code).toBe('login_locked');
     expect(locked.json().errors.detail).toMatch(/paused for 15 minutes/);
     const alerts = (await mailsTo(member.email)).filter((mail) => mail.template === 'login_locked');
-    expect(alerts.map((mail) => mail.subject)).toEqual(['Someone tried to log in to your Teduh account']);
+    expect(alerts.map((mail) => mail.subject)).toEqual(['Someone tried to sign in to your Teduh account']);
 
     await t.app.inject({ method: 'POST', url: `${API}/recovery/`, payload: { email: member.email } });
     const pin = await readPin(t.app, member.email, 'recovery_pin');

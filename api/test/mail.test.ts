@@ -34,7 +34,7 @@ describe('e-mail templates', () => {
     // The member's certificates: there is no page at /dashboard itself.
     expect(welcome.html).toContain('href="https://teduh.example/ms/dashboard/policies"');
     expect(welcome.text).toContain('https://teduh.example/ms/dashboard/policies');
-    expect(welcome.text).toContain('Hai <b>Ali</b>,');
+    expect(welcome.text).toContain('Salam sejahtera <b>Ali</b>,');
   });
 });
 

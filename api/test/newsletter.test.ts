@@ -207,7 +207,7 @@ describe('api/newsletter/subscription/', () => {
       expect(response.statusCode).toBe(401);
       expect(response.json().errors).toEqual({
         code: 'not_authenticated',
-        detail: 'Please log in to continue.',
+        detail: 'Please sign in to continue.',
       });
     }
   });

@@ -72,7 +72,7 @@ describe('POST auth/api/v1/jwt/ (login)', () => {
       expect(response.json()).toEqual({
         errors: {
           code: 'invalid_credentials',
-          detail: 'Unable to log in with the e-mail and password provided.',
+          detail: 'Unable to sign in with the e-mail and password provided.',
         },
       });
     }

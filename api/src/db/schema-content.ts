@@ -19,9 +19,13 @@ import {
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
-/** One block of an article's body, as the API sends it. */
-export type ContentBlock =
-  { type: 'paragraph'; text: string } | { type: 'heading'; text: string } | { type: 'list'; items: string[] };
+/**
+ * One block of an article's body, as the API sends it. `whileSales` (stored, never sent) marks a block shown only
+ * in that state of the sales switch.
+ */
+export type ContentBlock = (
+  { type: 'paragraph'; text: string } | { type: 'heading'; text: string } | { type: 'list'; items: string[] }
+) & { whileSales?: 'open' | 'closed' };
 
 export type FaqGroup = 'faq' | 'help-center';
 export type PeopleSection = 'team' | 'board' | 'advisors' | 'shariah_committee';
@@ -57,7 +61,10 @@ export const contentArticles = pgTable(
     heroAltMs: text('hero_alt_ms').notNull(),
     bodyEn: jsonb('body_en').$type<ContentBlock[]>().notNull(),
     bodyMs: jsonb('body_ms').$type<ContentBlock[]>().notNull(),
-    /** Computed by the seed from the words of each language's text. */
+    /**
+     * Computed by the seed from the words of each language's whole text. The API computes the read time of the
+     * text it shows, whose sections follow the sales switch.
+     */
     readTimeEn: integer('read_time_en').notNull(),
     readTimeMs: integer('read_time_ms').notNull(),
     featured: boolean('featured').notNull().default(false),

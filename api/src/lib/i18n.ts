@@ -29,18 +29,18 @@ const coreEn = {
   'errors.unsupportedMediaType': 'This content type is not supported.',
   'errors.malformedBody': 'The request body could not be read.',
   'errors.maintenance': 'We are carrying out scheduled maintenance. Please check back soon.',
-  'auth.notAuthenticated': 'Please log in to continue.',
+  'auth.notAuthenticated': 'Please sign in to continue.',
   'auth.tokenExpired': 'Your session has expired.',
-  'auth.tokenNotValid': 'Your session is not valid. Please log in again.',
+  'auth.tokenNotValid': 'Your session is not valid. Please sign in again.',
   'auth.csrfFailed': 'This request did not come from an allowed site.',
-  'auth.invalidCredentials': 'Unable to log in with the e-mail and password provided.',
+  'auth.invalidCredentials': 'Unable to sign in with the e-mail and password provided.',
   'auth.pinInvalid': 'The PIN is incorrect.',
   'auth.pinExpired': 'This PIN has expired or was not requested. Please request a new PIN.',
   'auth.pinAttemptsExceeded': 'Too many incorrect attempts. Please request a new PIN.',
   'auth.loginThrottled':
     'Too many wrong passwords for this e-mail address. Please wait {seconds} seconds, or reset your password.',
   'auth.loginLocked':
-    'Too many wrong passwords: logging in with this e-mail address is paused for {minutes} minutes. If this is your account, we have e-mailed you; resetting your password ends the pause.',
+    'Too many wrong passwords: signing in with this e-mail address is paused for {minutes} minutes. If this is your account, we have e-mailed you; resetting your password ends the pause.',
   'auth.recoveryTriesSpent':
     'Too many wrong PINs for this e-mail address today. Please try again tomorrow or write to our support team.',
   'auth.pinResendCooldown': 'Please wait {seconds} seconds before requesting a new PIN.',
@@ -81,15 +81,15 @@ const coreEn = {
     'The PIN expires in {minutes} minutes. If you did not ask to reset your password, ignore this e-mail: your password stays as it is.',
   'email.passwordChanged.subject': 'Your {brand} password was changed',
   'email.passwordChanged.intro':
-    'The password of your {brand} account was changed just now, and other devices were logged out.',
+    'The password of your {brand} account was changed just now, and other devices were signed out.',
   'email.passwordChanged.warning': 'If this was not you, write to {supportEmail} at once.',
-  'email.loginLocked.subject': 'Someone tried to log in to your {brand} account',
+  'email.loginLocked.subject': 'Someone tried to sign in to your {brand} account',
   'email.loginLocked.intro':
-    'Someone typed a wrong password for your {brand} account 10 times today, so logging in is paused for {minutes} minutes. Your account and your certificates are safe.',
+    'Someone typed a wrong password for your {brand} account 10 times today, so signing in is paused for {minutes} minutes. Your account and your certificates are safe.',
   'email.loginLocked.advice':
-    'If this was you, reset your password on the login page and log in at once. If it was not you, choose a new password that you use nowhere else, and write to {supportEmail} if anything looks wrong.',
+    'If this was you, reset your password on the sign-in page and sign in at once. If it was not you, choose a new password that you use nowhere else, and write to {supportEmail} if anything looks wrong.',
   'email.welcome.subject': 'Welcome to {brand}',
-  'email.welcome.intro': 'Your {brand} account is ready. You can now log in with {email}.',
+  'email.welcome.intro': 'Your {brand} account is ready. You can now sign in with {email}.',
   'email.welcome.cta': 'Go to my dashboard',
   'email.newsletterWelcome.subject': 'You are subscribed to the {brand} newsletter',
   'email.newsletterWelcome.intro':
@@ -103,7 +103,7 @@ const coreEn = {
     'The code expires in {minutes} minutes. If you did not ask to delete your account, change your password and write to {supportEmail}.',
   'email.accountDeleted.subject': 'Your {brand} account has been deleted',
   'email.accountDeleted.intro':
-    'Your {brand} account has been deleted as you asked, and your personal details have been erased. Records the law requires us to keep, such as certificates already issued, are kept apart from your login.',
+    'Your {brand} account has been deleted as you asked, and your personal details have been erased. Records the law requires us to keep, such as certificates already issued, are kept apart from your sign-in details.',
   'email.changeEmail.subject': 'Confirm your new {brand} e-mail address',
   'email.changeEmail.intro':
     'You asked to use {email} for your {brand} account. Confirm this address with the button below.',
@@ -119,7 +119,7 @@ const coreEn = {
   'email.enquiryReceived.topic': 'Topic: {topic}',
   'email.enquiryReceived.language': 'Language of the sender: {language}',
   'email.enquiryReceived.member': 'Member account: {member}',
-  'email.enquiryReceived.guest': 'Sent without logging in.',
+  'email.enquiryReceived.guest': 'Sent without signing in.',
   'email.enquiryReceived.reference': 'Reference: {reference}',
   'email.enquiryAck.subject': 'We received your {brand} enquiry',
   'email.enquiryAck.intro':
@@ -194,8 +194,8 @@ const coreMs: Record<keyof typeof coreEn, string> = {
   'newsletter.unknownList': 'Senarai mel ini tidak wujud.',
   'newsletter.oneContact': 'Hantar satu kenalan pada satu masa.',
   'email.footer': '{brand} · Ada soalan? Tulis kepada {supportEmail}',
-  'email.greeting': 'Hai,',
-  'email.greetingName': 'Hai {name},',
+  'email.greeting': 'Salam sejahtera,',
+  'email.greetingName': 'Salam sejahtera {name},',
   'email.registrationPin.subject': 'PIN pengesahan {brand} anda: {pin}',
   'email.registrationPin.intro':
     'Gunakan PIN ini untuk mengesahkan alamat e-mel anda dan membuka akaun {brand}:',

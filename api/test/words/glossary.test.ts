@@ -39,6 +39,45 @@ describe('the glossary check', () => {
       'x.ts: row [ms] says "No. KP"; the glossary term (MyKad / NRIC) is "No. MyKad"',
     ]);
   });
+
+  it('catches the wrong variants the review found in a second pass (sign in, greeting, price, journey, fee, di mana, e-mail)', () => {
+    const planted: ShownString[] = [
+      { file: 'shell/en.json', key: 'nav.signIn', lang: 'en', text: 'Sign up / Log in' },
+      { file: 'dashboard/en.json', key: 'logout.done', lang: 'en', text: 'You have logged out.' },
+      { file: 'i18n.ts', key: 'email.greetingName', lang: 'ms', text: 'Hai {name},' },
+      { file: 'dashboard/ms.json', key: 'profile.greeting', lang: 'ms', text: 'Helo, {{name}}' },
+      { file: 'marketing/ms.json', key: 'about.price', lang: 'ms', text: 'Dari RM4.13 sebulan.' },
+      { file: 'people.ts', key: 'bio', lang: 'ms', text: 'Menyemak perjalanan pembelian kami.' },
+      { file: 'article.ts', key: 'body', lang: 'en', text: '## Wakalah: the agency fee' },
+      {
+        file: 'faq.ts',
+        key: 'cooling',
+        lang: 'ms',
+        text: 'Hari-hari selepas pembelian di mana anda boleh membatalkan.',
+      },
+      { file: 'en.json', key: 'sent', lang: 'en', text: 'We sent an email to {{email}}.' },
+    ];
+    expect(findWrongTerms(planted).map((w) => `${w.key}: ${w.found} -> ${w.right}`)).toEqual([
+      'nav.signIn: Log in -> sign in / sign out',
+      'logout.done: logged out -> sign in / sign out',
+      'email.greetingName: Hai -> Salam sejahtera',
+      'profile.greeting: Helo -> Salam sejahtera',
+      'about.price: Dari RM4.13 sebulan -> serendah',
+      'bio: perjalanan pembelian -> proses permohonan / proses pembelian',
+      'body: agency fee -> wakalah fee',
+      'cooling: pembelian di mana -> "yang" (… pembelian yang membolehkan anda …)',
+      'sent: email -> e-mail',
+    ]);
+    // Not wrong: a range of sums, travel insurance, "hai" inside a word, "di mana" that asks where, an {{email}} placeholder.
+    expect(
+      findWrongTerms([
+        { file: 'a', key: 'a', lang: 'ms', text: 'Dari RM50,000 hingga RM500,000, dalam gandaan RM25,000.' },
+        { file: 'b', key: 'b', lang: 'ms', text: 'Insurans perjalanan anda dan haiwan peliharaan.' },
+        { file: 'c', key: 'c', lang: 'ms', text: 'Beritahu keluarga anda di mana ia disimpan.' },
+        { file: 'd', key: 'd', lang: 'en', text: 'Sent to {{email}} (see email.subject).' },
+      ]),
+    ).toEqual([]);
+  });
 });
 
 describe('the public glossary page', () => {

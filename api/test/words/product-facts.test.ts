@@ -78,8 +78,14 @@ describe('the copy states the product facts', () => {
       ]),
       ...wrongNumbers(malay, /membatalkan/i, /dalam tempoh (\d+) hari selepas/, [coolingOff.days]),
       // It starts when the member receives the certificate, not at issue or at the start of cover.
-      ...saying(english, /(?:days? of issue|from the start of your certificate)/i),
-      ...saying(malay, /(?:hari selepas sijil dikeluarkan|dari permulaan sijil)/i),
+      ...saying(
+        english,
+        /(?:days? of issue|from the start of your certificate|(?:once|when|after) your certificate (?:starts|begins)\b[^.]*\b\d+ days)/i,
+      ),
+      ...saying(
+        malay,
+        /(?:hari selepas sijil dikeluarkan|dari permulaan sijil|sijil anda bermula[^.]*\b\d+ hari)/i,
+      ),
     ]).toEqual([]);
   });
 

@@ -46,6 +46,8 @@ export const glossary: readonly GlossaryEntry[] = [
       ms('caj wakalah', /\bcaj wakalah\b/i),
       ms('fi wakalah (agensi)', /wakalah \(agensi\)/i),
       en('wakalah (agency)', /wakalah(?: fee)? \(agency\)/i),
+      en('agency fee', /\bagency fee\b/i),
+      ms('fi perwakilan', /\bfi perwakilan\b/i),
     ],
     note: 'The operator’s fee: a fixed 20% of each contribution. "(pengendali)" / "(operator)" is the gloss.',
     cmsSlug: 'wakalah-fee',
@@ -210,7 +212,12 @@ export const glossary: readonly GlossaryEntry[] = [
     concept: 'journey (the buying process)',
     en: 'application',
     ms: 'proses permohonan / proses pembelian',
-    wrong: [ms('perjalanan (for a user journey)', /\b(?:perjalanan\s+(?:ini|demonstrasi)|perjalanannya)\b/i)],
+    wrong: [
+      ms(
+        'perjalanan (for a user journey)',
+        /\b(?:perjalanan\s+(?:ini|demonstrasi|pembelian|permohonan)|perjalanannya)\b/i,
+      ),
+    ],
     note: 'Perjalanan is a physical trip (and "insurans perjalanan" is travel insurance, which is right).',
   },
   {
@@ -221,11 +228,49 @@ export const glossary: readonly GlossaryEntry[] = [
     note: 'Malaysian English uses British spelling.',
   },
   {
+    concept: 'e-mail',
+    en: 'e-mail',
+    ms: 'e-mel',
+    wrong: [
+      // Not a {{email}} placeholder or an email.* key.
+      en('email', /(?<![{.\w-])emails?\b(?![}.])/i),
+      ms('emel', /(?<![{.\w-])emel\b/i),
+    ],
+    note: 'The site writes e-mail with a hyphen, as the dashboard and the e-mails do.',
+  },
+  {
     concept: 'help centre',
     en: 'Help centre',
     ms: 'Pusat bantuan',
     wrong: [en('Help Center', /\bhelp center\b/i)],
     note: 'British spelling.',
+  },
+  {
+    concept: 'sign in',
+    en: 'sign in / sign out',
+    ms: 'log masuk / log keluar',
+    wrong: [en('log in / logged in / log out', /\blog(?:s|ged|ging)?[ -]?(?:in|out)\b/i)],
+    note: 'The dashboard\'s buttons say "Sign in" and "Sign out"; "Register" opens an account. Malay says log masuk.',
+  },
+  {
+    concept: 'greeting',
+    en: 'Hello',
+    ms: 'Salam sejahtera',
+    wrong: [{ text: 'Hai / Helo', lang: 'ms', pattern: /\b(?:Hai|Helo)\b/ }],
+    note: 'The polite greeting of an insurer, in the e-mails and the dashboard alike.',
+  },
+  {
+    concept: 'lowest price ("from RM4.13")',
+    en: 'from',
+    ms: 'serendah',
+    wrong: [
+      {
+        text: 'dari (a price)',
+        lang: 'ms',
+        pattern: /\bdari\s+(?:<strong>)?(?:RM\s?[\d.,]+|\{\{price\}\})[^.]{0,30}\bsebulan\b/i,
+      },
+    ],
+    note: '"Serendah RM4.13 sebulan": the lowest contribution; "dari" reads as "sent from".',
   },
   {
     concept: 'why us',
@@ -255,6 +300,20 @@ export const glossary: readonly GlossaryEntry[] = [
     ms: 'pengesahan identiti (eKYC)',
     wrong: [],
     note: 'MyKad photos and a selfie, checked by our vendor and staff.',
+  },
+  {
+    concept: 'relative "di mana" (an anglicism)',
+    en: '—',
+    ms: 'yang',
+    wrong: [
+      {
+        text: 'tempoh / masa / keadaan di mana',
+        lang: 'ms',
+        pattern: /\b(?:tempoh|masa|keadaan|situasi|hari|pembelian)\s+di mana\b/i,
+        right: '"yang" (… pembelian yang membolehkan anda …)',
+      },
+    ],
+    note: '"Di mana" asks where; as a relative pronoun ("the period in which") it is a calque of English.',
   },
   {
     concept: 'Malaysian Malay (not Indonesian)',

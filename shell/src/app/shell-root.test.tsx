@@ -326,7 +326,7 @@ describe('page behaviour', () => {
     const { router } = renderShell('/');
     await userEvent.click(within(navbar()).getByRole('button', { name: 'Open menu' }));
     await userEvent.click(
-      within(screen.getByRole('dialog')).getByRole('button', { name: 'Sign up / Log in' }),
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Register / Sign in' }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Welcome to Teduh' });
     expect(within(dialog).getByRole('link', { name: 'Sign in' })).toHaveAttribute(

@@ -183,12 +183,12 @@ const ms: Record<keyof typeof en, string> = {
     'Setiap orang hanya boleh memegang satu sijil bagi pelan ini. Kami mengekalkan sijil anda {keptNumber} dan telah membatalkan sijil yang kemudian.',
   'email.certificate.duplicate.refund':
     'Kami sedang membayar balik caruman penuh sebanyak {amount} ke kaedah pembayaran anda.',
-  'email.certificate.canceled.subject': 'Sijil {brand} anda {number} telah dibatalkan',
+  'email.certificate.canceled.subject': 'Sijil {brand} anda (No. {number}) telah dibatalkan',
   'email.certificate.canceled.refund':
     'Sijil anda {number} telah dibatalkan dalam tempoh bertenang. Kami sedang membayar balik {amount} sepenuhnya.',
   'email.certificate.canceled.scheduled':
     'Sijil anda {number} kekal berkuat kuasa sehingga {date} (akhir tempoh yang telah anda bayar), dan kemudian tamat. Tiada caruman lagi akan dipungut.',
-  'email.certificate.rescinded.subject': 'Sijil {brand} anda {number} telah dibatalkan sejak mula',
+  'email.certificate.rescinded.subject': 'Sijil {brand} anda (No. {number}) telah dibatalkan sejak mula',
   'email.certificate.rescinded.intro':
     'Selepas semakan, sijil anda {number} telah dibatalkan sejak mula (dianggap tidak pernah berkuat kuasa). Sebab: {reason}',
   'email.certificate.rescinded.refund': 'Kami sedang membayar balik caruman anda sebanyak {amount}.',

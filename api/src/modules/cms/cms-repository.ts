@@ -23,8 +23,9 @@ const articleColumns = {
   summaryMs: contentArticles.summaryMs,
   heroAltEn: contentArticles.heroAltEn,
   heroAltMs: contentArticles.heroAltMs,
-  readTimeEn: contentArticles.readTimeEn,
-  readTimeMs: contentArticles.readTimeMs,
+  // The bodies give the read time of the text shown in the current state of the sales switch.
+  bodyEn: contentArticles.bodyEn,
+  bodyMs: contentArticles.bodyMs,
   featured: contentArticles.featured,
   publishedAt: contentArticles.publishedAt,
   categoryId: contentArticles.categoryId,
@@ -50,6 +51,13 @@ export interface ArticleFilter {
   featured?: boolean;
   limit: number;
   offset: number;
+  /** English slugs of articles not shown (written for the other state of the sales switch). */
+  hiddenSlugs?: readonly string[];
+}
+
+/** `NOT IN ()` is not SQL: with nothing hidden, no condition. */
+function shownOnly(column: Parameters<typeof notInArray>[0], hidden: readonly string[] = []) {
+  return hidden.length > 0 ? notInArray(column, [...hidden]) : undefined;
 }
 
 export class CmsRepository {
@@ -86,6 +94,7 @@ export class CmsRepository {
     const conditions: (SQL | undefined)[] = [
       filter.categoryId !== undefined ? eq(contentArticles.categoryId, filter.categoryId) : undefined,
       filter.featured !== undefined ? eq(contentArticles.featured, filter.featured) : undefined,
+      shownOnly(contentArticles.slugEn, filter.hiddenSlugs),
     ];
     const where = and(...conditions);
     const featuredFirst = filter.categoryId === undefined && filter.featured === undefined;
@@ -105,25 +114,33 @@ export class CmsRepository {
     return { total: total?.value ?? 0, rows };
   }
 
-  /** The article whose English or Malay slug this is, with both bodies. */
-  async articleBySlug(slug: string) {
-    const [row] = await this.db
-      .select({ ...articleColumns, bodyEn: contentArticles.bodyEn, bodyMs: contentArticles.bodyMs })
-      .from(contentArticles)
-      .innerJoin(contentArticleCategories, eq(contentArticleCategories.id, contentArticles.categoryId))
-      .where(or(eq(contentArticles.slugEn, slug), eq(contentArticles.slugMs, slug)));
+  /** The article whose English or Malay slug this is, with both bodies; none when it is hidden. */
+  async articleBySlug(slug: string, hiddenSlugs: readonly string[] = []) {
+    const [row] = await this.articlesQuery().where(
+      and(
+        or(eq(contentArticles.slugEn, slug), eq(contentArticles.slugMs, slug)),
+        shownOnly(contentArticles.slugEn, hiddenSlugs),
+      ),
+    );
     return row;
   }
 
-  /** Up to `limit` other articles: the same category first, then the rest, newest first. */
-  async relatedArticles(article: { id: number; categoryId: number }, limit = 3): Promise<ArticleRow[]> {
+  /** Up to `limit` other shown articles: the same category first, then the rest, newest first. */
+  async relatedArticles(
+    article: { id: number; categoryId: number },
+    hiddenSlugs: readonly string[] = [],
+    limit = 3,
+  ): Promise<ArticleRow[]> {
+    const shown = shownOnly(contentArticles.slugEn, hiddenSlugs);
     const sameCategory = await this.articlesQuery()
-      .where(and(eq(contentArticles.categoryId, article.categoryId), ne(contentArticles.id, article.id)))
+      .where(
+        and(eq(contentArticles.categoryId, article.categoryId), ne(contentArticles.id, article.id), shown),
+      )
       .orderBy(desc(contentArticles.publishedAt), desc(contentArticles.id))
       .limit(limit);
     if (sameCategory.length >= limit) return sameCategory;
     const others = await this.articlesQuery()
-      .where(ne(contentArticles.categoryId, article.categoryId))
+      .where(and(ne(contentArticles.categoryId, article.categoryId), shown))
       .orderBy(desc(contentArticles.featured), desc(contentArticles.publishedAt), desc(contentArticles.id))
       .limit(limit - sameCategory.length);
     return [...sameCategory, ...others];
@@ -142,8 +159,11 @@ export class CmsRepository {
       .orderBy(asc(contentFaqCategories.sortOrder), asc(contentFaqCategories.id));
   }
 
-  /** FAQ entries of the given categories (all when none is given), in category order, then entry order. */
-  listFaq(filter: { group?: FaqGroup; categoryIds?: number[] } = {}) {
+  /**
+   * FAQ entries of the given categories (all when none is given), in category order, then entry order, without
+   * the entries of `hiddenKeys`.
+   */
+  listFaq(filter: { group?: FaqGroup; categoryIds?: number[]; hiddenKeys?: readonly string[] } = {}) {
     const categoryCondition =
       filter.categoryIds === undefined
         ? undefined
@@ -164,7 +184,13 @@ export class CmsRepository {
       })
       .from(contentFaqEntries)
       .innerJoin(contentFaqCategories, eq(contentFaqCategories.id, contentFaqEntries.categoryId))
-      .where(and(filter.group ? eq(contentFaqCategories.group, filter.group) : undefined, categoryCondition))
+      .where(
+        and(
+          filter.group ? eq(contentFaqCategories.group, filter.group) : undefined,
+          categoryCondition,
+          shownOnly(contentFaqEntries.key, filter.hiddenKeys),
+        ),
+      )
       .orderBy(
         asc(contentFaqCategories.sortOrder),
         asc(contentFaqCategories.id),
@@ -181,10 +207,12 @@ export class CmsRepository {
     return this.db.select().from(contentPeople).orderBy(asc(contentPeople.sortOrder), asc(contentPeople.id));
   }
 
-  listMilestones() {
+  /** Milestones oldest first, without those of `hiddenSlugs`. */
+  listMilestones(hiddenSlugs: readonly string[] = []) {
     return this.db
       .select()
       .from(contentMilestones)
+      .where(shownOnly(contentMilestones.slug, hiddenSlugs))
       .orderBy(asc(contentMilestones.month), asc(contentMilestones.id));
   }
 
@@ -193,7 +221,7 @@ export class CmsRepository {
     page: { limit: number; offset: number },
     hiddenIds: readonly string[] = [],
   ): Promise<{ total: number; rows: RecordRow[] }> {
-    const shown = hiddenIds.length > 0 ? notInArray(contentRecords.id, [...hiddenIds]) : undefined;
+    const shown = shownOnly(contentRecords.id, hiddenIds);
     const [counted] = await this.db.select({ total: count() }).from(contentRecords).where(shown);
     const rows = await this.db
       .select()

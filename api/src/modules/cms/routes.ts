@@ -19,6 +19,8 @@ import {
   type RecordRow,
 } from './cms-repository';
 import { salesClosedRecordIds } from './content/records';
+import { hiddenWhileSales } from './content/sales-state';
+import { blocksWhileSales, readTimeMinutes, type SalesState } from './content/types';
 import {
   ArticleDetail,
   ArticleListQuery,
@@ -65,7 +67,12 @@ function categoryOf(row: Pick<ArticleCategoryRow, 'slug' | 'nameEn' | 'nameMs'>,
   return { slug: row.slug, name: locale === 'en' ? row.nameEn : row.nameMs };
 }
 
-function articleSummary(row: ArticleRow, locale: Locale) {
+/** An article's body in this language as shown in this state of the sales switch. */
+function bodyOf(row: ArticleRow, locale: Locale, sales: SalesState) {
+  return blocksWhileSales(locale === 'en' ? row.bodyEn : row.bodyMs, sales);
+}
+
+function articleSummary(row: ArticleRow, locale: Locale, sales: SalesState) {
   const en = locale === 'en';
   return {
     id: row.id,
@@ -75,7 +82,7 @@ function articleSummary(row: ArticleRow, locale: Locale) {
     title: en ? row.titleEn : row.titleMs,
     summary: en ? row.summaryEn : row.summaryMs,
     category: categoryOf(row.category, locale),
-    read_time_minutes: en ? row.readTimeEn : row.readTimeMs,
+    read_time_minutes: readTimeMinutes(bodyOf(row, locale, sales)),
     featured: row.featured,
     published_at: row.publishedAt,
     hero_alt: en ? row.heroAltEn : row.heroAltMs,
@@ -125,11 +132,13 @@ function recordSummary(row: RecordRow, locale: Locale) {
 
 export const cmsRoutes: FastifyPluginAsyncTypebox<CmsRoutesOptions> = async (app, options) => {
   const repository = new CmsRepository(app.db);
-  // The sales-stopped notice follows the sales-closed switch: absent from the record while the site sells.
-  const hiddenRecordIds = (): readonly string[] => {
+  // Content follows the one sales-closed switch: the sales-stopped notices are absent while the site sells, and
+  // the FAQ, articles and milestones written for the other state are hidden.
+  const salesState = (): SalesState => {
     const closedFrom = app.config.sales?.closedFrom ?? null;
-    return closedFrom !== null && todayIso() >= closedFrom ? [] : salesClosedRecordIds;
+    return closedFrom !== null && todayIso() >= closedFrom ? 'closed' : 'open';
   };
+  const hiddenRecordIds = (): readonly string[] => (salesState() === 'closed' ? [] : salesClosedRecordIds);
   const config = { rateLimit: options.rateLimit };
 
   async function articlePage(
@@ -142,13 +151,15 @@ export const cmsRoutes: FastifyPluginAsyncTypebox<CmsRoutesOptions> = async (app
       if (!category) throw new AppError(404, 'not_found', 'cms.articleCategoryNotFound');
       categoryId = category.id;
     }
+    const sales = salesState();
     const { total, rows } = await repository.listArticles({
       categoryId,
       featured: filter.featured,
       limit: filter.limit ?? DEFAULT_LIMIT,
       offset: filter.offset ?? 0,
+      hiddenSlugs: hiddenWhileSales(sales).articleSlugs,
     });
-    return { count: total, results: rows.map((row) => articleSummary(row, request.locale)) };
+    return { count: total, results: rows.map((row) => articleSummary(row, request.locale, sales)) };
   }
 
   async function articleCategories(request: FastifyRequest) {
@@ -229,16 +240,18 @@ export const cmsRoutes: FastifyPluginAsyncTypebox<CmsRoutesOptions> = async (app
           },
         },
         async (request, reply) => {
-          const row = await repository.articleBySlug(request.params.slug);
+          const sales = salesState();
+          const hiddenSlugs = hiddenWhileSales(sales).articleSlugs;
+          const row = await repository.articleBySlug(request.params.slug, hiddenSlugs);
           if (!row) throw new AppError(404, 'not_found', 'cms.articleNotFound');
-          const related = await repository.relatedArticles(row);
+          const related = await repository.relatedArticles(row, hiddenSlugs);
           const locale = request.locale;
           cacheable(reply, locale);
           return {
             data: {
-              ...articleSummary(row, locale),
-              body: locale === 'en' ? row.bodyEn : row.bodyMs,
-              related: related.map((item) => articleSummary(item, locale)),
+              ...articleSummary(row, locale, sales),
+              body: bodyOf(row, locale, sales),
+              related: related.map((item) => articleSummary(item, locale, sales)),
             },
           };
         },
@@ -334,7 +347,11 @@ export const cmsRoutes: FastifyPluginAsyncTypebox<CmsRoutesOptions> = async (app
             if (categories.length === 0) throw new AppError(404, 'not_found', 'cms.faqCategoryNotFound');
             categoryIds = categories.map((row) => row.id);
           }
-          const rows = await repository.listFaq({ group, categoryIds });
+          const rows = await repository.listFaq({
+            group,
+            categoryIds,
+            hiddenKeys: hiddenWhileSales(salesState()).faqKeys,
+          });
           cacheable(reply, request.locale);
           return { data: rows.map((row) => faqEntryOf(row, request.locale)) };
         },
@@ -397,7 +414,7 @@ export const cmsRoutes: FastifyPluginAsyncTypebox<CmsRoutesOptions> = async (app
         },
         async (request, reply) => {
           const locale = request.locale;
-          const rows = await repository.listMilestones();
+          const rows = await repository.listMilestones(hiddenWhileSales(salesState()).milestoneSlugs);
           cacheable(reply, locale);
           return {
             data: rows.map((row) => ({

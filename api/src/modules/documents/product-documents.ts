@@ -192,7 +192,7 @@ export function productDisclosureSheet(
         { kind: 'heading', text: '8. What if my details change?' },
         {
           kind: 'paragraph',
-          text: `Write to ${brand.supportEmail} or use the enquiry form on our website to update your address, phone number or nominee, so that we can reach you and your family.`,
+          text: `Write to ${brand.supportEmail} or use the enquiry form on our website to update your address, phone number or beneficiary, so that we can reach you and your family.`,
         },
         { kind: 'heading', text: '9. Where can I get more information?' },
         {
@@ -421,7 +421,7 @@ export function productStatement(locale: Locale, facts: ProductFacts, issuedOn: 
       kind: 'list',
       items: en
         ? [
-            `Your nominee or family writes to ${brand.supportEmail} or uses the enquiry form on our website (choose Claims). Claims cannot be made online yet.`,
+            `Your beneficiary or family writes to ${brand.supportEmail} or uses the enquiry form on our website (choose Claims). Claims cannot be made online yet.`,
             'Documents: the death certificate, the claimant\u2019s MyKad, and bank account details. We may ask for a police or medical report when the cause of death needs it.',
             'The compassionate benefit is paid within 24 hours of receiving the death certificate; the death benefit within 7 days of complete, verified documents.',
           ]

@@ -151,12 +151,12 @@ test('a failed logout keeps the member signed in and says so', async () => {
   answerMe();
   post.mockRejectedValue(apiError(500, {}));
   renderPage(<ProfilePage />, { url: '/user/profile' });
-  await userEvent.setup().click(await screen.findByRole('button', { name: 'Log out' }));
+  await userEvent.setup().click(await screen.findByRole('button', { name: 'Sign out' }));
 
   await waitFor(() =>
     expect(useToastStore.getState().toasts[0]).toMatchObject({
       kind: 'error',
-      text: 'We could not log you out. Please try again.',
+      text: 'We could not sign you out. Please try again.',
     }),
   );
   expect(useSessionStore.getState().status).toBe('authenticated');

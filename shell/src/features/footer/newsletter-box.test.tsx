@@ -18,7 +18,7 @@ function renderBox() {
   );
 }
 
-const emailField = () => screen.getByRole('textbox', { name: 'Email address' });
+const emailField = () => screen.getByRole('textbox', { name: 'E-mail address' });
 const toasts = () => screen.getByRole('region', { name: 'Notifications' });
 
 describe('NewsletterBox', () => {

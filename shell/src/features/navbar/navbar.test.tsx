@@ -45,7 +45,7 @@ describe('compact menu', () => {
       'Privacy policy',
     ]);
     expect(within(drawer).queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
-    expect(within(drawer).getByRole('button', { name: 'Sign up / Log in' })).toBeInTheDocument();
+    expect(within(drawer).getByRole('button', { name: 'Register / Sign in' })).toBeInTheDocument();
     expect(within(drawer).getByRole('group', { name: 'Language' })).toBeInTheDocument();
   });
 
@@ -55,7 +55,7 @@ describe('compact menu', () => {
     const { drawer } = await openMenu();
 
     expect(within(drawer).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/user/profile');
-    expect(within(drawer).queryByRole('button', { name: 'Sign up / Log in' })).not.toBeInTheDocument();
+    expect(within(drawer).queryByRole('button', { name: 'Register / Sign in' })).not.toBeInTheDocument();
   });
 
   it('keeps the Malay prefix on its links', async () => {
@@ -137,7 +137,7 @@ describe('desktop navbar', () => {
     const dashboard = within(banner).getByRole('link', { name: 'Dashboard', ...hidden });
     expect(dashboard.querySelector('img')).toHaveAttribute('src', 'https://cdn.example.my/p.jpg');
     expect(
-      within(banner).queryByRole('button', { name: 'Sign up / Log in', ...hidden }),
+      within(banner).queryByRole('button', { name: 'Register / Sign in', ...hidden }),
     ).not.toBeInTheDocument();
   });
 });

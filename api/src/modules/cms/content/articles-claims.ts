@@ -1,4 +1,5 @@
-// Articles of the claims category: making a claim, cooling-off and cancelling, the end of new sales.
+// Articles of the claims category: making a claim, cooling-off and cancelling, the end of new sales. The end of
+// sales is told only once sales are closed (`whileSales`, `## [sales closed]` sections; see ./types).
 import type { ArticleSeed } from './types';
 
 export const claimsArticles: ArticleSeed[] = [
@@ -129,7 +130,7 @@ Buying cover online is quick, which is good, but it also means you may want a se
 
 ## The 15-day cooling-off period
 
-Once your certificate starts, you have 15 days to read everything again: the certificate, the product disclosure sheet, the list of exclusions. If you decide the plan is not right for you, you can cancel within those 15 days and receive a full refund of the contributions you paid, with no questions asked.
+Once you receive your certificate, you have 15 days to read everything again: the certificate, the product disclosure sheet, the list of exclusions. If you decide the plan is not right for you, you can cancel within those 15 days and receive a full refund of the contributions you paid, with no questions asked.
 
 Use those days well:
 
@@ -152,7 +153,11 @@ Cancelling is your right, but consider what your family loses:
 - Cover becomes more expensive with age. Buying again later means paying the rate of an older age band, and answering the underwriting questions again, when your health may have changed.
 - If money is tight, look at a lower sum covered elsewhere, or at paying yearly, which costs 11 monthly contributions instead of 12, before giving up cover altogether.
 
-## Raising or lowering your cover
+## [sales open] Raising or lowering your cover
+
+With {plan}, the sum covered is fixed for the certificate. To change it, the certificate is cancelled and a new one bought, since each person can hold only one certificate. The new certificate is priced at your age band on the day you buy it, and you answer the underwriting questions again, so weigh the new price and your health today before you cancel.
+
+## [sales closed] Raising or lowering your cover
 
 With {plan}, the sum covered is fixed for the certificate. To change it, the certificate had to be cancelled and a new one bought, since each person can hold only one certificate. New certificate sales stopped on 1 October 2025, so today this is no longer possible: if your needs have grown, look for additional cover from another operator before cancelling anything.
 
@@ -171,7 +176,7 @@ Membeli perlindungan dalam talian memang pantas, dan itu bagus, tetapi ini juga 
 
 ## Tempoh bertenang 15 hari
 
-Sebaik sahaja sijil anda bermula, anda mempunyai 15 hari untuk membaca semula segala-galanya: sijil, helaian pendedahan produk, senarai pengecualian. Jika anda memutuskan pelan itu tidak sesuai, anda boleh membatalkannya dalam tempoh 15 hari itu dan menerima bayaran balik penuh bagi caruman yang telah dibayar, tanpa sebarang soalan.
+Sebaik sahaja anda menerima sijil, anda mempunyai 15 hari untuk membaca semula segala-galanya: sijil, helaian pendedahan produk, senarai pengecualian. Jika anda memutuskan pelan itu tidak sesuai, anda boleh membatalkannya dalam tempoh 15 hari itu dan menerima bayaran balik penuh bagi caruman yang telah dibayar, tanpa sebarang soalan.
 
 Gunakan hari-hari itu sebaiknya:
 
@@ -194,7 +199,11 @@ Membatalkan ialah hak anda, tetapi pertimbangkan apa yang keluarga anda akan keh
 - Perlindungan menjadi lebih mahal apabila umur meningkat. Membeli semula kemudian bermakna membayar kadar jalur umur yang lebih tua, dan menjawab soalan pengunderaitan sekali lagi, ketika kesihatan anda mungkin telah berubah.
 - Jika kewangan agak sempit, pertimbangkan jumlah perlindungan yang lebih rendah di tempat lain, atau membayar secara tahunan yang bersamaan 11 caruman bulanan dan bukannya 12, sebelum melepaskan perlindungan sepenuhnya.
 
-## Menaikkan atau menurunkan perlindungan
+## [sales open] Menaikkan atau menurunkan perlindungan
+
+Bagi {plan}, jumlah perlindungan adalah tetap bagi sijil itu. Untuk mengubahnya, sijil dibatalkan dan sijil baharu dibeli, kerana setiap orang hanya boleh memegang satu sijil. Sijil baharu dikira mengikut jalur umur anda pada hari anda membelinya, dan anda menjawab soalan pengunderaitan sekali lagi, maka timbangkan harga baharu dan kesihatan anda hari ini sebelum membatalkan.
+
+## [sales closed] Menaikkan atau menurunkan perlindungan
 
 Bagi {plan}, jumlah perlindungan adalah tetap bagi sijil itu. Untuk mengubahnya, sijil perlu dibatalkan dan sijil baharu dibeli, kerana setiap orang hanya boleh memegang satu sijil. Jualan sijil baharu dihentikan pada 1 Oktober 2025, maka hari ini perkara ini tidak lagi boleh dilakukan: jika keperluan anda bertambah, cari perlindungan tambahan daripada pengendali lain sebelum membatalkan apa-apa.
 
@@ -209,6 +218,7 @@ Jika anda mahu membatalkan kerana sesuatu tidak kena, seperti bayaran yang ditol
     category: 'claims',
     featured: false,
     publishedAt: '2025-10-01',
+    whileSales: 'closed',
     en: {
       title: 'New sales have stopped: what it means for your certificate',
       summary:

@@ -153,7 +153,11 @@ Whichever you choose, pay by auto-debit so that cover does not lapse because a p
 
 With both options you have a 15-day cooling-off period with a full refund of what you paid, and you can cancel at any time without a penalty. If you pay yearly and cancel after the cooling-off period, the product disclosure sheet explains how the unused part of the contribution is treated, so read it before you choose.
 
-## A note for existing certificate holders
+## [sales open] When your certificate renews
+
+A {plan} certificate runs for 12 months and renews every year up to age 70, and the payment frequency you chose carries on into the new term. At each renewal the contribution is priced at your age next birthday on the renewal day, so it rises when you move into an older age band. If you pay yearly, the new yearly contribution again costs 11 monthly contributions.
+
+## [sales closed] A note for existing certificate holders
 
 New {plan} sales stopped on 1 October 2025, and certificates are not renewed. If you already hold a certificate, your chosen payment frequency continues unchanged until the end of your 12-month term.
 
@@ -202,7 +206,11 @@ Apa pun pilihan anda, bayar melalui debit automatik supaya perlindungan tidak lu
 
 Bagi kedua-dua pilihan, anda mempunyai tempoh bertenang 15 hari dengan bayaran balik penuh bagi apa yang telah dibayar, dan anda boleh membatalkan pada bila-bila masa tanpa penalti. Jika anda membayar secara tahunan dan membatalkan selepas tempoh bertenang, helaian pendedahan produk menerangkan cara bahagian caruman yang belum digunakan dikendalikan, maka bacalah sebelum membuat pilihan.
 
-## Nota untuk pemegang sijil sedia ada
+## [sales open] Apabila sijil anda diperbaharui
+
+Sijil {plan} berjalan selama 12 bulan dan diperbaharui setiap tahun sehingga umur 70 tahun, dan kekerapan bayaran yang anda pilih diteruskan ke tempoh baharu. Pada setiap pembaharuan, caruman dikira mengikut umur hari lahir akan datang anda pada tarikh pembaharuan, maka ia meningkat apabila anda memasuki jalur umur yang lebih tua. Jika anda membayar secara tahunan, caruman tahunan yang baharu sekali lagi bersamaan 11 caruman bulanan.
+
+## [sales closed] Nota untuk pemegang sijil sedia ada
 
 Jualan baharu {plan} dihentikan pada 1 Oktober 2025, dan sijil tidak diperbaharui. Jika anda sudah memegang sijil, kekerapan bayaran yang anda pilih diteruskan tanpa perubahan sehingga tamat tempoh 12 bulan anda.
 

@@ -119,7 +119,7 @@ Why a donation rather than a price? In a sale, both sides must know what they gi
 
 The tabarru' belongs to the fund, not to the operator. Claims are paid from it, re-takaful is bought from it, and if money is left at the end of a period after claims and reserves, part of that surplus is returned to participants.
 
-## Wakalah: the agency fee
+## Wakalah: the operator's fee
 
 Somebody has to run the fund: check applications, collect contributions, invest the money, pay claims, keep records and answer your questions. Under a wakalah contract you appoint the takaful operator as your agent to do this work, in return for a fee. The fee is a form of ujrah, a payment for a service.
 
@@ -164,7 +164,7 @@ Mengapa derma dan bukan harga? Dalam jual beli, kedua-dua pihak mesti tahu apa y
 
 Tabarru' milik dana, bukan milik pengendali. Tuntutan dibayar daripadanya, retakaful dibeli daripadanya, dan jika ada baki pada akhir sesuatu tempoh selepas tuntutan dan rizab, sebahagian lebihan itu dikembalikan kepada peserta.
 
-## Wakalah: fi perwakilan
+## Wakalah: fi pengendali
 
 Seseorang perlu mengendalikan dana: menyemak permohonan, mengutip caruman, melaburkan wang, membayar tuntutan, menyimpan rekod dan menjawab soalan anda. Di bawah kontrak wakalah, anda melantik pengendali takaful sebagai wakil untuk melakukan kerja ini, dengan bayaran fi. Fi itu sejenis ujrah, iaitu bayaran bagi sesuatu perkhidmatan.
 

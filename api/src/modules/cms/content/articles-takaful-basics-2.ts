@@ -199,7 +199,7 @@ Pengendali sebenar tidak berkelakuan begini:
 - Mereka tidak mendesak anda membayar hari ini "sebelum harga naik".
 - Mereka tidak menghubungi anda melalui media sosial dengan tawaran perlindungan yang jauh lebih murah daripada tempat lain.
 
-Pastikan alamat laman web ialah alamat sebenar pengendali, dan bayar hanya melalui halaman pembayaran dalam perjalanan pembelian. Jika ragu-ragu, berhenti dan hubungi pengendali melalui butiran di laman web rasminya.
+Pastikan alamat laman web ialah alamat sebenar pengendali, dan bayar hanya melalui halaman pembayaran dalam proses pembelian. Jika ragu-ragu, berhenti dan hubungi pengendali melalui butiran di laman web rasminya.
 
 ## Senarai semak sebelum membayar
 

@@ -1,5 +1,6 @@
 // Questions and answers of the FAQ page (group `faq`) and the help centre (group `help-center`). Answers are
-// plain text of one paragraph.
+// plain text of one paragraph. An entry whose truth depends on the sales switch is written for each state
+// (`whileSales`): a shop that sells while sales are open, the end of sales once they are closed.
 import type { FaqGroup } from '../../../db/schema-content';
 import type { FaqSeed } from './types';
 
@@ -13,50 +14,106 @@ function entry(
   return { key, group, category, question, answer };
 }
 
+/** One entry as it reads while the site sells, and as it reads once sales are closed. */
+function bySalesState(whileOpen: FaqSeed, whileClosed: FaqSeed): FaqSeed[] {
+  return [
+    { ...whileOpen, whileSales: 'open' },
+    { ...whileClosed, whileSales: 'closed' },
+  ];
+}
+
 export const faqSeeds: FaqSeed[] = [
   // FAQ: general.
-  entry(
-    'general-what-is-brand',
-    'faq',
-    'general',
-    { en: 'What is {brand}?', ms: 'Apakah {brand}?' },
-    {
-      en: '{brand} is a Malaysian digital family takaful operator. We offered {plan}, a term family takaful plan you could buy entirely online, with no agent and no medical exam, under a regulatory sandbox.',
-      ms: '{brand} ialah pengendali takaful keluarga digital Malaysia. Kami menawarkan {plan}, pelan takaful keluarga bertempoh yang boleh dibeli sepenuhnya dalam talian, tanpa ejen dan tanpa pemeriksaan perubatan, di bawah kotak pasir kawal selia.',
-    },
+  ...bySalesState(
+    entry(
+      'general-what-is-brand',
+      'faq',
+      'general',
+      { en: 'What is {brand}?', ms: 'Apakah {brand}?' },
+      {
+        en: '{brand} is a Malaysian digital family takaful operator. We offer {plan}, a term family takaful plan you can buy entirely online, with no agent and no medical exam, under a regulatory sandbox.',
+        ms: '{brand} ialah pengendali takaful keluarga digital Malaysia. Kami menawarkan {plan}, pelan takaful keluarga bertempoh yang boleh dibeli sepenuhnya dalam talian, tanpa ejen dan tanpa pemeriksaan perubatan, di bawah kotak pasir kawal selia.',
+      },
+    ),
+    entry(
+      'general-what-is-brand-sales-closed',
+      'faq',
+      'general',
+      { en: 'What is {brand}?', ms: 'Apakah {brand}?' },
+      {
+        en: '{brand} is a Malaysian digital family takaful operator. We offered {plan}, a term family takaful plan you could buy entirely online, with no agent and no medical exam, under a regulatory sandbox.',
+        ms: '{brand} ialah pengendali takaful keluarga digital Malaysia. Kami pernah menawarkan {plan}, pelan takaful keluarga bertempoh yang boleh dibeli sepenuhnya dalam talian, tanpa ejen dan tanpa pemeriksaan perubatan, di bawah kotak pasir kawal selia.',
+      },
+    ),
   ),
-  entry(
-    'general-sales-stopped',
-    'faq',
-    'general',
-    { en: 'Can I still buy {plan}?', ms: 'Bolehkah saya masih membeli {plan}?' },
-    {
-      en: 'No. New certificate sales stopped on 1 October 2025 because the regulatory sandbox we operated under came to an end. We are not accepting new applications.',
-      ms: 'Tidak. Jualan sijil baharu dihentikan pada 1 Oktober 2025 kerana kotak pasir kawal selia yang menjadi asas operasi kami telah tamat. Kami tidak menerima permohonan baharu.',
-    },
+  ...bySalesState(
+    entry(
+      'general-how-to-buy',
+      'faq',
+      'general',
+      { en: 'How do I buy {plan}?', ms: 'Bagaimana saya membeli {plan}?' },
+      {
+        en: 'Entirely online. Get a quote on the {plan} page, create an account, verify your identity with your MyKad and a selfie, answer four underwriting questions, name your beneficiary and pay the first contribution by card or FPX direct debit. Your certificate is e-mailed to you and shown in your dashboard once it is issued.',
+        ms: 'Sepenuhnya dalam talian. Dapatkan sebut harga di halaman {plan}, buka akaun, sahkan identiti anda dengan MyKad dan swafoto, jawab empat soalan pengunderaitan, namakan penama anda dan bayar caruman pertama dengan kad atau debit terus FPX. Sijil anda dihantar melalui e-mel dan dipaparkan di papan pemuka anda sebaik sahaja ia dikeluarkan.',
+      },
+    ),
+    entry(
+      'general-sales-stopped',
+      'faq',
+      'general',
+      { en: 'Can I still buy {plan}?', ms: 'Bolehkah saya masih membeli {plan}?' },
+      {
+        en: 'No. New certificate sales stopped on 1 October 2025 because the regulatory sandbox we operated under came to an end. We are not accepting new applications.',
+        ms: 'Tidak. Jualan sijil baharu dihentikan pada 1 Oktober 2025 kerana kotak pasir kawal selia yang menjadi asas operasi kami telah tamat. Kami tidak menerima permohonan baharu.',
+      },
+    ),
   ),
-  entry(
-    'general-existing-certificates',
-    'faq',
-    'general',
-    {
-      en: 'I already have a certificate. What happens to it now?',
-      ms: 'Saya sudah memiliki sijil. Apa yang berlaku kepadanya sekarang?',
-    },
-    {
-      en: 'Your certificate stays active for the rest of its 12-month term and your family stays protected. Auto-debit continues as before, and claims are handled as usual. When the term ends, the certificate cannot be renewed. We recommend that you look for replacement cover before then, so that your family is not left without protection.',
-      ms: 'Sijil anda kekal aktif sehingga tamat tempoh 12 bulannya dan keluarga anda terus dilindungi. Debit automatik diteruskan seperti biasa, dan tuntutan dikendalikan seperti biasa. Apabila tempoh tamat, sijil tidak boleh diperbaharui. Kami mengesyorkan anda mencari perlindungan pengganti sebelum itu, supaya keluarga anda tidak dibiarkan tanpa perlindungan.',
-    },
+  ...bySalesState(
+    entry(
+      'general-certificate-term',
+      'faq',
+      'general',
+      { en: 'How long does a certificate last?', ms: 'Berapa lamakah tempoh sebuah sijil?' },
+      {
+        en: 'Each certificate runs for 12 months and renews every year up to age 70: the contribution that starts a new term is priced at your age next birthday on the renewal day. Auto-debit carries on from one term to the next, and you can cancel at any time.',
+        ms: 'Setiap sijil berjalan selama 12 bulan dan diperbaharui setiap tahun sehingga umur 70 tahun: caruman yang memulakan tempoh baharu dikira mengikut umur hari lahir akan datang anda pada tarikh pembaharuan. Debit automatik diteruskan dari satu tempoh ke tempoh seterusnya, dan anda boleh membatalkan sijil pada bila-bila masa.',
+      },
+    ),
+    entry(
+      'general-existing-certificates',
+      'faq',
+      'general',
+      {
+        en: 'I already have a certificate. What happens to it now?',
+        ms: 'Saya sudah memiliki sijil. Apa yang berlaku kepadanya sekarang?',
+      },
+      {
+        en: 'Your certificate stays active for the rest of its 12-month term and your family stays protected. Auto-debit continues as before, and claims are handled as usual. When the term ends, the certificate cannot be renewed. We recommend that you look for replacement cover before then, so that your family is not left without protection.',
+        ms: 'Sijil anda kekal aktif sehingga tamat tempoh 12 bulannya dan keluarga anda terus dilindungi. Debit automatik diteruskan seperti biasa, dan tuntutan dikendalikan seperti biasa. Apabila tempoh tamat, sijil tidak boleh diperbaharui. Kami mengesyorkan anda mencari perlindungan pengganti sebelum itu, supaya keluarga anda tidak dibiarkan tanpa perlindungan.',
+      },
+    ),
   ),
-  entry(
-    'general-who-could-buy',
-    'faq',
-    'general',
-    { en: 'Who could buy {plan}?', ms: 'Siapakah yang layak membeli {plan}?' },
-    {
-      en: 'Malaysian citizens aged 16 to 50 (age next birthday). Instead of a medical exam, applicants answered four underwriting questions, and each person could hold one certificate.',
-      ms: 'Warganegara Malaysia berumur 16 hingga 50 tahun (umur hari lahir akan datang). Tanpa pemeriksaan perubatan, pemohon hanya perlu menjawab empat soalan pengunderaitan, dan setiap orang boleh memegang satu sijil sahaja.',
-    },
+  ...bySalesState(
+    entry(
+      'general-who-can-buy',
+      'faq',
+      'general',
+      { en: 'Who can buy {plan}?', ms: 'Siapakah yang layak membeli {plan}?' },
+      {
+        en: 'Malaysian citizens aged 16 to 50 (age next birthday). Instead of a medical exam, you answer four underwriting questions, and each person can hold one certificate.',
+        ms: 'Warganegara Malaysia berumur 16 hingga 50 tahun (umur hari lahir akan datang). Tanpa pemeriksaan perubatan, anda hanya perlu menjawab empat soalan pengunderaitan, dan setiap orang boleh memegang satu sijil sahaja.',
+      },
+    ),
+    entry(
+      'general-who-could-buy',
+      'faq',
+      'general',
+      { en: 'Who could buy {plan}?', ms: 'Siapakah yang layak membeli {plan} dahulu?' },
+      {
+        en: 'Malaysian citizens aged 16 to 50 (age next birthday). Instead of a medical exam, applicants answered four underwriting questions, and each person could hold one certificate.',
+        ms: 'Warganegara Malaysia berumur 16 hingga 50 tahun (umur hari lahir akan datang). Tanpa pemeriksaan perubatan, pemohon hanya perlu menjawab empat soalan pengunderaitan, dan setiap orang boleh memegang satu sijil sahaja.',
+      },
+    ),
   ),
   entry(
     'general-support',
@@ -100,25 +157,49 @@ export const faqSeeds: FaqSeed[] = [
       ms: 'Serendah RM4.13 sebulan: itulah caruman seorang wanita berumur 20 tahun pada hari lahir akan datang bagi perlindungan RM50,000. Caruman bergantung pada jalur umur, jantina dan jumlah perlindungan anda, dan sama bagi semua orang dalam jalur yang sama.',
     },
   ),
-  entry(
-    'pusara-sum-covered',
-    'faq',
-    'pusara',
-    { en: 'How much cover can I choose?', ms: 'Berapa banyak perlindungan yang boleh saya pilih?' },
-    {
-      en: 'From RM50,000 to RM500,000, in steps of RM25,000. To raise the sum covered later, the certificate had to be cancelled and a new one bought.',
-      ms: 'Dari RM50,000 hingga RM500,000, dalam gandaan RM25,000. Untuk menaikkan jumlah perlindungan kemudian, sijil perlu dibatalkan dan sijil baharu dibeli.',
-    },
+  ...bySalesState(
+    entry(
+      'pusara-sum-covered',
+      'faq',
+      'pusara',
+      { en: 'How much cover can I choose?', ms: 'Berapa banyak perlindungan yang boleh saya pilih?' },
+      {
+        en: 'From RM50,000 to RM500,000, in steps of RM25,000. The sum covered is fixed for the certificate: to raise it later, the certificate is cancelled and a new one bought, since each person can hold one certificate.',
+        ms: 'Dari RM50,000 hingga RM500,000, dalam gandaan RM25,000. Jumlah perlindungan adalah tetap bagi sijil itu: untuk menaikkannya kemudian, sijil dibatalkan dan sijil baharu dibeli, kerana setiap orang hanya boleh memegang satu sijil.',
+      },
+    ),
+    entry(
+      'pusara-sum-covered-sales-closed',
+      'faq',
+      'pusara',
+      { en: 'How much cover can I choose?', ms: 'Berapa banyak perlindungan yang boleh saya pilih?' },
+      {
+        en: 'From RM50,000 to RM500,000, in steps of RM25,000. To raise the sum covered later, the certificate had to be cancelled and a new one bought.',
+        ms: 'Dari RM50,000 hingga RM500,000, dalam gandaan RM25,000. Untuk menaikkan jumlah perlindungan kemudian, sijil perlu dibatalkan dan sijil baharu dibeli.',
+      },
+    ),
   ),
-  entry(
-    'pusara-ages',
-    'faq',
-    'pusara',
-    { en: 'What are the age limits?', ms: 'Apakah had umurnya?' },
-    {
-      en: 'Entry was open from age 16 to 50, counted as age next birthday. The plan was designed to be renewed each year up to age 70. Since the sandbox ended, certificates run to the end of their current term and are not renewed.',
-      ms: 'Kemasukan dibuka dari umur 16 hingga 50 tahun, dikira sebagai umur hari lahir akan datang. Pelan ini direka untuk diperbaharui setiap tahun sehingga umur 70 tahun. Sejak kotak pasir tamat, sijil berjalan hingga akhir tempoh semasa dan tidak diperbaharui.',
-    },
+  ...bySalesState(
+    entry(
+      'pusara-ages',
+      'faq',
+      'pusara',
+      { en: 'What are the age limits?', ms: 'Apakah had umurnya?' },
+      {
+        en: 'Entry is open from age 16 to 50, counted as age next birthday. The certificate renews each year up to age 70.',
+        ms: 'Kemasukan dibuka dari umur 16 hingga 50 tahun, dikira sebagai umur hari lahir akan datang. Sijil diperbaharui setiap tahun sehingga umur 70 tahun.',
+      },
+    ),
+    entry(
+      'pusara-ages-sales-closed',
+      'faq',
+      'pusara',
+      { en: 'What are the age limits?', ms: 'Apakah had umurnya?' },
+      {
+        en: 'Entry was open from age 16 to 50, counted as age next birthday. The plan was designed to be renewed each year up to age 70. Since the sandbox ended, certificates run to the end of their current term and are not renewed.',
+        ms: 'Kemasukan dibuka dari umur 16 hingga 50 tahun, dikira sebagai umur hari lahir akan datang. Pelan ini direka untuk diperbaharui setiap tahun sehingga umur 70 tahun. Sejak kotak pasir tamat, sijil berjalan hingga akhir tempoh semasa dan tidak diperbaharui.',
+      },
+    ),
   ),
   entry(
     'pusara-underwriting',
@@ -357,15 +438,27 @@ export const faqSeeds: FaqSeed[] = [
       ms: 'Dalam insurans, anda membeli perlindungan daripada syarikat yang menyimpan apa yang tidak dibayar keluar. Dalam takaful, peserta menderma ke dalam dana milik bersama, pengendali mengurusnya dengan fi yang didedahkan, dan lebihan dikembalikan kepada peserta. Dana hanya dilaburkan dalam aset patuh Syariah.',
     },
   ),
-  entry(
-    'help-takaful-non-muslims',
-    'help-center',
-    'takaful',
-    { en: 'Is takaful only for Muslims?', ms: 'Adakah takaful hanya untuk orang Islam?' },
-    {
-      en: 'No. Takaful is open to everyone. Many non-Muslim Malaysians choose it for its transparency and surplus sharing. {plan} was open to all Malaysian citizens aged 16 to 50.',
-      ms: 'Tidak. Takaful terbuka kepada semua. Ramai rakyat Malaysia bukan Islam memilihnya kerana ketelusan dan perkongsian lebihan. {plan} terbuka kepada semua warganegara Malaysia berumur 16 hingga 50 tahun.',
-    },
+  ...bySalesState(
+    entry(
+      'help-takaful-non-muslims',
+      'help-center',
+      'takaful',
+      { en: 'Is takaful only for Muslims?', ms: 'Adakah takaful hanya untuk orang Islam?' },
+      {
+        en: 'No. Takaful is open to everyone. Many non-Muslim Malaysians choose it for its transparency and surplus sharing. {plan} is open to all Malaysian citizens aged 16 to 50.',
+        ms: 'Tidak. Takaful terbuka kepada semua. Ramai rakyat Malaysia bukan Islam memilihnya kerana ketelusan dan perkongsian lebihan. {plan} terbuka kepada semua warganegara Malaysia berumur 16 hingga 50 tahun.',
+      },
+    ),
+    entry(
+      'help-takaful-non-muslims-sales-closed',
+      'help-center',
+      'takaful',
+      { en: 'Is takaful only for Muslims?', ms: 'Adakah takaful hanya untuk orang Islam?' },
+      {
+        en: 'No. Takaful is open to everyone. Many non-Muslim Malaysians choose it for its transparency and surplus sharing. {plan} was open to all Malaysian citizens aged 16 to 50.',
+        ms: 'Tidak. Takaful terbuka kepada semua. Ramai rakyat Malaysia bukan Islam memilihnya kerana ketelusan dan perkongsian lebihan. Sebelum jualan dihentikan, {plan} terbuka kepada semua warganegara Malaysia berumur 16 hingga 50 tahun.',
+      },
+    ),
   ),
   entry(
     'help-takaful-shariah',
@@ -402,25 +495,49 @@ export const faqSeeds: FaqSeed[] = [
       ms: 'Ya, pada bila-bila masa dan tanpa penalti. Buka sijil di papan pemuka anda dan pilih Minta pembatalan. Dalam tempoh bertenang 15 hari, anda menerima bayaran balik penuh. Selepas itu, perlindungan anda berterusan sehingga akhir tempoh yang telah anda bayar, kemudian tamat dan tiada lagi caruman dikutip; sebagai pelan bertempoh, ia tiada nilai tunai untuk dibayar.',
     },
   ),
-  entry(
-    'help-pusara-auto-debit',
-    'help-center',
-    'pusara',
-    { en: 'Will my auto-debit continue?', ms: 'Adakah debit automatik saya akan diteruskan?' },
-    {
-      en: 'Yes. Contributions of existing certificates are still collected by auto-debit until the end of the 12-month term. You can see the billing date, bank and payment history in your dashboard.',
-      ms: 'Ya. Caruman sijil sedia ada masih dikutip melalui debit automatik sehingga tamat tempoh 12 bulan. Anda boleh melihat tarikh bil, bank dan sejarah pembayaran di papan pemuka anda.',
-    },
+  ...bySalesState(
+    entry(
+      'help-pusara-auto-billing',
+      'help-center',
+      'pusara',
+      { en: 'How are my contributions collected?', ms: 'Bagaimanakah caruman saya dikutip?' },
+      {
+        en: 'By automatic billing: your saved card or your FPX direct debit mandate is charged each time a contribution falls due, from one term to the next, and we e-mail you before each debit. Your dashboard shows the next debit, the card or bank and your payment history, and lets you turn automatic billing off.',
+        ms: 'Melalui bil automatik: kad yang anda simpan atau mandat debit terus FPX anda dicaj setiap kali caruman perlu dibayar, dari satu tempoh ke tempoh seterusnya, dan kami menghantar e-mel kepada anda sebelum setiap debit. Papan pemuka anda memaparkan debit seterusnya, kad atau bank serta sejarah pembayaran anda, dan membolehkan anda mematikan bil automatik.',
+      },
+    ),
+    entry(
+      'help-pusara-auto-debit',
+      'help-center',
+      'pusara',
+      { en: 'Will my auto-debit continue?', ms: 'Adakah debit automatik saya akan diteruskan?' },
+      {
+        en: 'Yes. Contributions of existing certificates are still collected by auto-debit until the end of the 12-month term. You can see the billing date, bank and payment history in your dashboard.',
+        ms: 'Ya. Caruman sijil sedia ada masih dikutip melalui debit automatik sehingga tamat tempoh 12 bulan. Anda boleh melihat tarikh bil, bank dan sejarah pembayaran di papan pemuka anda.',
+      },
+    ),
   ),
-  entry(
-    'help-pusara-renewal',
-    'help-center',
-    'pusara',
-    { en: 'Can I renew my certificate?', ms: 'Bolehkah saya memperbaharui sijil saya?' },
-    {
-      en: 'No. Since the regulatory sandbox ended on 1 October 2025, certificates are not renewed. Yours stays active until the end of its 12-month term.',
-      ms: 'Tidak. Sejak kotak pasir kawal selia tamat pada 1 Oktober 2025, sijil tidak lagi diperbaharui. Sijil anda kekal aktif sehingga tamat tempoh 12 bulannya.',
-    },
+  ...bySalesState(
+    entry(
+      'help-pusara-renewal',
+      'help-center',
+      'pusara',
+      { en: 'Can I renew my certificate?', ms: 'Bolehkah saya memperbaharui sijil saya?' },
+      {
+        en: 'Yes. Your certificate runs for 12 months and renews each year up to age 70: the contribution paid on the renewal day starts the new term, priced at your age next birthday on that day. With automatic billing on, this happens without you doing anything.',
+        ms: 'Ya. Sijil anda berjalan selama 12 bulan dan diperbaharui setiap tahun sehingga umur 70 tahun: caruman yang dibayar pada tarikh pembaharuan memulakan tempoh baharu, dikira mengikut umur hari lahir akan datang anda pada hari itu. Jika bil automatik aktif, ini berlaku tanpa anda perlu berbuat apa-apa.',
+      },
+    ),
+    entry(
+      'help-pusara-renewal-sales-closed',
+      'help-center',
+      'pusara',
+      { en: 'Can I renew my certificate?', ms: 'Bolehkah saya memperbaharui sijil saya?' },
+      {
+        en: 'No. Since the regulatory sandbox ended on 1 October 2025, certificates are not renewed. Yours stays active until the end of its 12-month term.',
+        ms: 'Tidak. Sejak kotak pasir kawal selia tamat pada 1 Oktober 2025, sijil tidak lagi diperbaharui. Sijil anda kekal aktif sehingga tamat tempoh 12 bulannya.',
+      },
+    ),
   ),
   entry(
     'help-pusara-documents',

@@ -1,5 +1,5 @@
 // Milestones of the why-us page, by month. The 2025 dates come from the product's own notices; the earlier months
-// are to be confirmed by the company before publication.
+// are to be confirmed by the company before publication. The end of sales is a milestone only once sales are closed.
 import type { MilestoneSeed } from './types';
 
 export const milestoneSeeds: MilestoneSeed[] = [
@@ -45,6 +45,7 @@ export const milestoneSeeds: MilestoneSeed[] = [
   {
     slug: 'sales-stop-2025',
     month: '2025-10',
+    whileSales: 'closed',
     title: {
       en: 'New sales stop as the sandbox ends',
       ms: 'Jualan baharu dihentikan apabila kotak pasir tamat',

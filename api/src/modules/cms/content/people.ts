@@ -110,7 +110,7 @@ export const peopleSeeds: PersonSeed[] = [
     role: { en: 'Plain language and financial inclusion', ms: 'Bahasa mudah dan keterangkuman kewangan' },
     bio: {
       en: 'Reviews our documents and journeys from the buyer’s side, so that families with modest incomes can understand what they buy and what they will receive.',
-      ms: 'Menyemak dokumen dan perjalanan pembelian kami dari sudut pembeli, supaya keluarga berpendapatan sederhana memahami apa yang mereka beli dan apa yang akan mereka terima.',
+      ms: 'Menyemak dokumen dan proses pembelian kami dari sudut pembeli, supaya keluarga berpendapatan sederhana memahami apa yang mereka beli dan apa yang akan mereka terima.',
     },
   },
   {

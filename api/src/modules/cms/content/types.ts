@@ -7,6 +7,12 @@ import type { ContentBlock, FaqGroup, PeopleSection } from '../../../db/schema-c
 export type Language = 'en' | 'ms';
 export type Bilingual<T> = Record<Language, T>;
 
+/**
+ * The state of the one sales switch (SALES_CLOSED_FROM) a text is written for: `open` while the site sells,
+ * `closed` once new sales have stopped. Content without one reads true in both.
+ */
+export type SalesState = 'open' | 'closed';
+
 export interface ArticleCategorySeed {
   slug: string;
   name: Bilingual<string>;
@@ -19,7 +25,8 @@ export interface ArticleText {
   heroAlt: string;
   /**
    * The body: paragraphs separated by blank lines, `## ` starts a heading, consecutive `- ` lines form a list.
-   * Read by `parseBody`.
+   * `## [sales open] Heading` or `## [sales closed] Heading` starts a section shown only in that state of the
+   * sales switch (it runs to the next heading). Read by `parseBody`.
    */
   body: string;
 }
@@ -30,6 +37,8 @@ export interface ArticleSeed {
   featured: boolean;
   /** `YYYY-MM-DD`. */
   publishedAt: string;
+  /** Published only in this state of the sales switch. */
+  whileSales?: SalesState;
   en: ArticleText;
   ms: ArticleText;
 }
@@ -47,6 +56,8 @@ export interface FaqSeed {
   category: string;
   question: Bilingual<string>;
   answer: Bilingual<string>;
+  /** Published only in this state of the sales switch. */
+  whileSales?: SalesState;
 }
 
 export interface GlossarySeed {
@@ -69,6 +80,8 @@ export interface MilestoneSeed {
   month: string;
   title: Bilingual<string>;
   text: Bilingual<string>;
+  /** Published only in this state of the sales switch. */
+  whileSales?: SalesState;
 }
 
 /** Replaces the brand placeholders with the configured names. */
@@ -79,14 +92,18 @@ export function withBrand(text: string): string {
     .replaceAll('{supportEmail}', brand.supportEmail);
 }
 
+const salesSectionHeading = /^\[sales (open|closed)\]\s+(.+)$/;
+
 /** Turns written body text into the blocks the API sends (see `ArticleText.body`). */
 export function parseBody(source: string): ContentBlock[] {
   const blocks: ContentBlock[] = [];
   let paragraph: string[] = [];
   let list: string[] = [];
+  let section: { whileSales?: SalesState } = {};
   const flush = () => {
-    if (paragraph.length > 0) blocks.push({ type: 'paragraph', text: withBrand(paragraph.join(' ')) });
-    if (list.length > 0) blocks.push({ type: 'list', items: list.map(withBrand) });
+    if (paragraph.length > 0)
+      blocks.push({ type: 'paragraph', text: withBrand(paragraph.join(' ')), ...section });
+    if (list.length > 0) blocks.push({ type: 'list', items: list.map(withBrand), ...section });
     paragraph = [];
     list = [];
   };
@@ -96,7 +113,10 @@ export function parseBody(source: string): ContentBlock[] {
       flush();
     } else if (line.startsWith('## ')) {
       flush();
-      blocks.push({ type: 'heading', text: withBrand(line.slice(3).trim()) });
+      const heading = line.slice(3).trim();
+      const tagged = salesSectionHeading.exec(heading);
+      section = tagged ? { whileSales: tagged[1] as SalesState } : {};
+      blocks.push({ type: 'heading', text: withBrand(tagged ? tagged[2]! : heading), ...section });
     } else if (line.startsWith('- ')) {
       if (paragraph.length > 0) flush();
       list.push(line.slice(2).trim());
@@ -107,6 +127,13 @@ export function parseBody(source: string): ContentBlock[] {
   }
   flush();
   return blocks;
+}
+
+/** The blocks a reader sees in this state of the sales switch, without the state marks. */
+export function blocksWhileSales(blocks: ContentBlock[], state: SalesState): ContentBlock[] {
+  return blocks
+    .filter((block) => block.whileSales === undefined || block.whileSales === state)
+    .map(({ whileSales: _state, ...block }) => block);
 }
 
 /**
