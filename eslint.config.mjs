@@ -6,16 +6,9 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
+import { remotes } from './tools/remotes.mjs';
 
-const webApps = [
-  'shell',
-  'mfe-marketing',
-  'mfe-dashboard',
-  'mfe-ekyc',
-  'mfe-pusara-journey',
-  'mfe-partner-journeys',
-  'mfe-demos',
-];
+const webApps = ['shell', ...remotes.map((remote) => remote.folder)];
 
 /** Shared code by package name only, and no app imports another. */
 const appImportPatterns = [

@@ -1,4 +1,6 @@
 // One jest run over every workspace; each web app is a project with jsdom.
+const { remotes } = require('./tools/remotes.mjs');
+
 const swcTransform = [
   '@swc/jest',
   {
@@ -28,12 +30,7 @@ module.exports = {
   projects: [
     webProject('shared'),
     webProject('shell'),
-    webProject('mfe-marketing'),
-    webProject('mfe-dashboard'),
-    webProject('mfe-ekyc'),
-    webProject('mfe-pusara-journey'),
-    webProject('mfe-partner-journeys'),
-    webProject('mfe-demos'),
+    ...remotes.map((remote) => webProject(remote.folder)),
     {
       displayName: 'shell-server',
       rootDir: '<rootDir>/shell',

@@ -1,9 +1,4 @@
-const { createAppConfig } = require('../tools/webpack/create-app-config');
+// Name, dev port and route data come from the remote registry (tools/remotes.mjs).
+const { createRemoteConfig } = require('../tools/webpack/create-app-config');
 
-module.exports = createAppConfig({
-  appDir: __dirname,
-  name: 'dashboard',
-  devPort: 3002,
-  exposes: { './contribution': './src/contribution.ts' },
-  routesModule: './src/routes.ts',
-});
+module.exports = createRemoteConfig(__dirname);

@@ -4,6 +4,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { remotes } from '../tools/remotes.mjs';
 
 // An optional folder argument checks another tree (the script's own checks use a temporary one).
 const repoRoot = path.resolve(
@@ -17,12 +18,11 @@ const namespaces = [
   { ns: 'shared', locales: 'shared/src/locales', sources: ['shared/src'], exclude: ['shared/src/ui'] },
   { ns: 'shared-ui', locales: 'shared/src/ui/locales', sources: ['shared/src/ui'] },
   { ns: 'shell', locales: 'shell/src/locales', sources: ['shell/src'] },
-  { ns: 'marketing', locales: 'mfe-marketing/src/locales', sources: ['mfe-marketing/src'] },
-  { ns: 'dashboard', locales: 'mfe-dashboard/src/locales', sources: ['mfe-dashboard/src'] },
-  { ns: 'ekyc', locales: 'mfe-ekyc/src/locales', sources: ['mfe-ekyc/src'] },
-  { ns: 'pusara', locales: 'mfe-pusara-journey/src/locales', sources: ['mfe-pusara-journey/src'] },
-  { ns: 'partners', locales: 'mfe-partner-journeys/src/locales', sources: ['mfe-partner-journeys/src'] },
-  { ns: 'demos', locales: 'mfe-demos/src/locales', sources: ['mfe-demos/src'] },
+  ...remotes.map(({ namespace, folder }) => ({
+    ns: namespace,
+    locales: `${folder}/src/locales`,
+    sources: [`${folder}/src`],
+  })),
 ];
 
 /** Hooks that wrap useTranslation with a fixed namespace. */

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 import { freePort, waitForPorts } from './processes.mjs';
-import { prerenderedIndex, remoteDirs, repoRoot } from './web-apps.mjs';
+import { prerenderedIndex, remotes, repoRoot } from './web-apps.mjs';
 
 export const prerenderedDir = path.join(repoRoot, 'shell', 'dist', 'prerendered');
 /** Written last: its presence and time stamp mean the prerendered pages are complete (see web-apps.mjs). */
@@ -30,19 +30,18 @@ const pageTimeoutMs = 15_000;
 /** Debian's Chromium: Playwright never downloads a browser here. */
 export const chromiumPath = '/usr/bin/chromium';
 export const canPrerender = () => existsSync(chromiumPath);
-const remoteNameOf = (dir) => dir.replace(/^mfe-/, '').replace(/-/g, '_');
 
 /** Routes marked for prerendering in each remote's routes.json. Patterns with parameters cannot be. */
 export function prerenderRoutes(root = repoRoot) {
   const routes = [];
-  for (const dir of remoteDirs) {
+  for (const { name, folder: dir } of remotes) {
     const file = path.join(root, dir, 'dist', 'routes.json');
     if (!existsSync(file)) throw new Error(`${dir}/dist/routes.json is missing: build the web apps first.`);
     for (const spec of JSON.parse(readFileSync(file, 'utf8'))) {
       if (spec.prerender !== true) continue;
       if (/[:*]/.test(spec.path))
         throw new Error(`${dir}: "${spec.path}" has parameters and cannot be prerendered.`);
-      routes.push({ remote: remoteNameOf(dir), path: spec.path, withData: spec.prerenderData === true });
+      routes.push({ remote: name, path: spec.path, withData: spec.prerenderData === true });
     }
   }
   return routes;

@@ -2,26 +2,21 @@
 import { existsSync, readdirSync, statSync, utimesSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { remotes } from '../tools/remotes.mjs';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-export const remoteDirs = [
-  'mfe-marketing',
-  'mfe-dashboard',
-  'mfe-ekyc',
-  'mfe-pusara-journey',
-  'mfe-partner-journeys',
-  'mfe-demos',
-];
+/** The remotes (tools/remotes.mjs): name, workspace folder, namespace, dev port. */
+export { remotes };
 
 /** `output` exists after a successful build; its modification time is the build's time (see markBuilt). */
 export const webApps = [
   { dir: 'shell', pkg: '@teduh/shell', output: 'dist/index.html' },
-  ...remoteDirs.map((dir) => ({ dir, pkg: `@teduh/${dir}`, output: 'dist/remoteEntry.js' })),
+  ...remotes.map(({ folder: dir }) => ({ dir, pkg: `@teduh/${dir}`, output: 'dist/remoteEntry.js' })),
 ];
 
 /** Everything a web build reads besides node_modules: its own sources, the shared library, the build tools. */
-const commonInputs = ['shared/src', 'tools/webpack', 'package-lock.json'];
+const commonInputs = ['shared/src', 'tools/webpack', 'tools/remotes.mjs', 'package-lock.json'];
 const appInputs = (dir) =>
   ['src', 'public', 'webpack.config.js', 'package.json'].map((p) => path.join(dir, p));
 

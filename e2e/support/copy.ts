@@ -1,6 +1,7 @@
 // The copy a visitor sees, read from the apps' own locale files so the tests follow the translations.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { remotes } from '../../tools/remotes.mjs';
 import { repoRoot } from './servers';
 
 export type Locale = 'en' | 'ms';
@@ -10,12 +11,7 @@ const localeFolders: Record<string, string> = {
   /** @teduh/shared's domain texts (validation messages). */
   shared: 'shared/src/locales',
   'shared-ui': 'shared/src/ui/locales',
-  marketing: 'mfe-marketing/src/locales',
-  dashboard: 'mfe-dashboard/src/locales',
-  ekyc: 'mfe-ekyc/src/locales',
-  pusara: 'mfe-pusara-journey/src/locales',
-  partners: 'mfe-partner-journeys/src/locales',
-  demos: 'mfe-demos/src/locales',
+  ...Object.fromEntries(remotes.map(({ namespace, folder }) => [namespace, `${folder}/src/locales`])),
 };
 
 const cache = new Map<string, Record<string, unknown>>();

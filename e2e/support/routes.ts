@@ -1,6 +1,7 @@
 // The product's pages, as the remotes' builds declare them (dist/routes.json, read by the web server too).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { remotes } from '../../tools/remotes.mjs';
 import { repoRoot } from './servers';
 
 export interface BuiltRoute {
@@ -15,17 +16,8 @@ export interface BuiltRoute {
   titleKey?: string;
 }
 
-const remotes = [
-  { remote: 'marketing', folder: 'mfe-marketing', namespace: 'marketing' },
-  { remote: 'dashboard', folder: 'mfe-dashboard', namespace: 'dashboard' },
-  { remote: 'ekyc', folder: 'mfe-ekyc', namespace: 'ekyc' },
-  { remote: 'pusara_journey', folder: 'mfe-pusara-journey', namespace: 'pusara' },
-  { remote: 'partner_journeys', folder: 'mfe-partner-journeys', namespace: 'partners' },
-  { remote: 'demos', folder: 'mfe-demos', namespace: 'demos' },
-];
-
 export function builtRoutes(): BuiltRoute[] {
-  return remotes.flatMap(({ remote, folder, namespace }) => {
+  return remotes.flatMap(({ name: remote, folder, namespace }) => {
     const file = path.join(repoRoot, folder, 'dist', 'routes.json');
     const specs = JSON.parse(readFileSync(file, 'utf8')) as Omit<BuiltRoute, 'remote' | 'namespace'>[];
     return specs.map((spec) => ({ ...spec, remote, namespace }));

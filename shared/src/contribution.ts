@@ -1,7 +1,7 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
+import type { RemoteModalKey, RemoteName } from './remotes';
 
-/** The six remotes the shell composes. The shell maps path prefixes to these names. */
-export type RemoteName = 'marketing' | 'dashboard' | 'ekyc' | 'pusara_journey' | 'partner_journeys' | 'demos';
+export type { RemoteName } from './remotes';
 
 export type RouteAccess = 'public' | 'logged-out-only' | 'login-required';
 
@@ -123,15 +123,8 @@ export interface NavItem {
   requiresLogin?: boolean;
 }
 
-export type ModalKey =
-  | 'terms'
-  | 'privacy'
-  | 'enquiry'
-  | 'change-password'
-  | 'change-email'
-  | 'edit-profile'
-  | 'complete-registration'
-  | 'partner-benefit';
+/** The partner-benefit banner is the shell's own; every other modal belongs to a remote (tools/remotes.mjs). */
+export type ModalKey = RemoteModalKey | 'partner-benefit';
 
 export interface ModalProps {
   onClose: () => void;

@@ -44,6 +44,7 @@ describe('tokens', () => {
     ['error', 'background'],
     ['error', 'surface'],
     ['onError', 'error'],
+    ['onError', 'errorHover'],
     ['info', 'infoBackground'],
   ];
 

@@ -34,7 +34,8 @@ export const colors = {
   warningBackground: '#fff4db',
   error: '#b42318', // 5.75:1 on errorBackground, 6.57:1 on background, 6.15:1 on surface
   errorBackground: '#fdecea',
-  onError: '#ffffff', // 6.57:1 on error
+  errorHover: '#8f1c13', // a danger button under the pointer
+  onError: '#ffffff', // 6.57:1 on error, 8.96:1 on errorHover
   info: '#1f5a8a', // 6.37:1 on infoBackground, 7.27:1 on background
   infoBackground: '#e8f1f9',
 } as const;

@@ -1,21 +1,13 @@
 import path from 'node:path';
 import type { RemoteName } from '@teduh/shared';
+import { remoteRegistry } from '@teduh/shared/remotes';
 
-/** Workspace folder of each remote; its build is served at `/remotes/<name>/`. */
-export const remoteFolders = {
-  marketing: 'mfe-marketing',
-  dashboard: 'mfe-dashboard',
-  ekyc: 'mfe-ekyc',
-  pusara_journey: 'mfe-pusara-journey',
-  partner_journeys: 'mfe-partner-journeys',
-  demos: 'mfe-demos',
-} as const satisfies Record<RemoteName, string>;
+export { isRemoteName, remoteNames } from '@teduh/shared/remotes';
 
-export const remoteNames = Object.keys(remoteFolders) as RemoteName[];
-
-export function isRemoteName(value: string): value is RemoteName {
-  return Object.hasOwn(remoteFolders, value);
-}
+/** Workspace folder of each remote (tools/remotes.mjs); its build is served at `/remotes/<name>/`. */
+export const remoteFolders = Object.fromEntries(
+  remoteRegistry.map((remote) => [remote.name, remote.folder]),
+) as Readonly<Record<RemoteName, string>>;
 
 /** `TEDUH_REMOTE_PUSARA_JOURNEY_URL` for `pusara_journey`. */
 export function remoteUrlEnvName(name: RemoteName): string {

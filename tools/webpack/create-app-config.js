@@ -208,4 +208,17 @@ function createAppConfig(options) {
   };
 }
 
-module.exports = { createAppConfig, repoRoot, singletonPackages };
+/** A remote's configuration from the registry (tools/remotes.mjs): its name, dev port and route data. */
+function createRemoteConfig(appDir) {
+  const { remoteInFolder } = require('../remotes.mjs');
+  const remote = remoteInFolder(path.basename(appDir));
+  return createAppConfig({
+    appDir,
+    name: remote.name,
+    devPort: remote.devPort,
+    exposes: { './contribution': './src/contribution.ts' },
+    routesModule: `./${remote.routes}`,
+  });
+}
+
+module.exports = { createAppConfig, createRemoteConfig, repoRoot, singletonPackages };

@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import { remotes } from '../../../tools/remotes.mjs';
 
 export type Lang = 'en' | 'ms';
 
@@ -23,12 +24,7 @@ export const localeFolders = [
   'shared/src/locales',
   'shared/src/ui/locales',
   'shell/src/locales',
-  'mfe-marketing/src/locales',
-  'mfe-dashboard/src/locales',
-  'mfe-ekyc/src/locales',
-  'mfe-pusara-journey/src/locales',
-  'mfe-partner-journeys/src/locales',
-  'mfe-demos/src/locales',
+  ...remotes.map((remote) => `${remote.folder}/src/locales`),
 ];
 
 /** API sources whose strings reach members: messages, e-mails, PDFs, CMS and reference seed content. */

@@ -1,4 +1,5 @@
 import type { RemoteName } from '@teduh/shared';
+import { remoteNames } from '@teduh/shared/remotes';
 
 /** The runtime deployment manifest the web server inlines into the page and serves (no-cache). */
 export interface DeploymentManifest {
@@ -15,15 +16,6 @@ export interface DeploymentFlags {
 
 export const deploymentManifestUrl = '/deployment-manifest.json';
 export const deploymentManifestElementId = 'deployment-manifest';
-
-const remoteNames: readonly RemoteName[] = [
-  'marketing',
-  'dashboard',
-  'ekyc',
-  'pusara_journey',
-  'partner_journeys',
-  'demos',
-];
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -1,40 +1,14 @@
-import { brand, type ModalKey, type RemoteName } from '@teduh/shared';
+import type { ModalKey, RemoteName } from '@teduh/shared';
+import { remoteNames, remoteRegistry } from '@teduh/shared/remotes';
+import routePrefixes from './route-prefixes.json';
 
 /**
- * Which remote owns a path: the only routing knowledge the shell has. A path whose first segment is not
- * listed is a 404 without loading any remote. Paths here are unprefixed (no `/en` or `/ms`).
+ * Which remote owns a path: the only routing knowledge the shell has. The prefixes are the first segments of
+ * the routes each remote declares (`route-prefixes.json`, written by `npm run generate:route-prefixes`), so a
+ * path whose first segment no remote declares is a 404 without loading any remote, as on the web server.
+ * Paths here are unprefixed (no `/en` or `/ms`).
  */
-export const remotePrefixes: Readonly<Record<RemoteName, readonly string[]>> = {
-  marketing: [
-    '',
-    'faq',
-    'help-center',
-    'maintenance-notice',
-    `${brand.slug}-test`,
-    'privacy-policy',
-    'records',
-    'resources',
-    'terms-and-conditions',
-    'thank-you',
-    'token-submission',
-    `why-${brand.slug}`,
-    'gsc-merdeka-2024',
-    'campaign',
-    'referral-registration',
-    'app',
-    'deeplink',
-    'other-products',
-    'contact-us',
-    'glossary',
-  ],
-  dashboard: ['user', 'dashboard', 'vault'],
-  ekyc: ['ekyc'],
-  pusara_journey: [brand.flagshipSlug],
-  partner_journeys: ['axa-elife', 'axa-emedic', 'journey', 'my-kasih'],
-  demos: ['demo-ecics-motor-sales-journey', `demo-${brand.slug}-kubur-pro`],
-};
-
-export const remoteNames = Object.keys(remotePrefixes) as RemoteName[];
+export const remotePrefixes: Readonly<Record<RemoteName, readonly string[]>> = routePrefixes;
 
 const ownerBySegment = new Map<string, RemoteName>(
   remoteNames.flatMap((remote) => remotePrefixes[remote].map((segment) => [segment, remote] as const)),
@@ -55,14 +29,14 @@ export function remoteForPath(path: string): RemoteName | null {
 export const federationName = (remote: RemoteName): string => `teduh_${remote}`;
 export const contributionRequest = (remote: RemoteName): string => `${federationName(remote)}/contribution`;
 
-/** Which app renders each modal key; the shell owns the partner-benefit banner itself. */
-export const modalOwners: Readonly<Record<ModalKey, RemoteName | 'shell'>> = {
-  terms: 'marketing',
-  privacy: 'marketing',
-  enquiry: 'dashboard',
-  'change-password': 'dashboard',
-  'change-email': 'dashboard',
-  'edit-profile': 'dashboard',
-  'complete-registration': 'dashboard',
-  'partner-benefit': 'shell',
-};
+/** Which app renders each modal key, as the registry declares it; the shell owns the partner-benefit banner. */
+export const modalOwners: Readonly<Record<ModalKey, RemoteName | 'shell'>> = ownersOfModals();
+
+function ownersOfModals(): Record<ModalKey, RemoteName | 'shell'> {
+  const owners: Partial<Record<ModalKey, RemoteName | 'shell'>> = { 'partner-benefit': 'shell' };
+  for (const remote of remoteRegistry) {
+    for (const key of remote.modals) owners[key] = remote.name;
+  }
+  // Complete: ModalKey is the registry's modal keys and the shell's own.
+  return owners as Record<ModalKey, RemoteName | 'shell'>;
+}

@@ -1,5 +1,7 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import type { RemoteContribution, RemoteName } from '@teduh/shared';
+// The registry alone (no React): runtime plugins run before the shared singletons exist.
+import { isRemoteName } from '@teduh/shared/remotes';
 
 /**
  * The second layer of remote failure handling (after retry, before the per-remote error boundary):
@@ -10,15 +12,6 @@ import type { RemoteContribution, RemoteName } from '@teduh/shared';
  * the app registers the factory that builds the stand-in contribution once React is available.
  */
 export type RemoteFallbackFactory = (remote: RemoteName, error: unknown) => RemoteContribution;
-
-const remoteNames: readonly RemoteName[] = [
-  'marketing',
-  'dashboard',
-  'ekyc',
-  'pusara_journey',
-  'partner_journeys',
-  'demos',
-];
 
 let fallbackFactory: RemoteFallbackFactory | null = null;
 const fallbackErrors = new WeakMap<RemoteContribution, unknown>();
@@ -41,7 +34,7 @@ export function remoteNameFromRequest(request: string | undefined): RemoteName |
   if (!request) return null;
   const federationName = request.split('/')[0] ?? '';
   const name = federationName.replace(/^teduh_/, '');
-  return (remoteNames as readonly string[]).includes(name) ? (name as RemoteName) : null;
+  return isRemoteName(name) ? name : null;
 }
 
 export function createFallbackModule(

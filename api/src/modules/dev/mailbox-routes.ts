@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@fastify/type-provider-typebox';
 import { desc, eq } from 'drizzle-orm';
+import { colors } from '@teduh/shared/tokens';
 import { brand } from '../../brand';
 import { outboxEmails } from '../../db/schema';
 import { AppError } from '../../lib/errors';
@@ -58,9 +59,9 @@ ${mail.attachments.map((file) => `<p>Attached: <a href="${escapeHtml(file.url)}"
   return `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title>
-<style>body{font-family:system-ui,sans-serif;max-width:760px;margin:2rem auto;padding:0 1rem;color:#1c2b29}
-article{border:1px solid #d5dcdb;border-radius:8px;padding:1rem;margin:1rem 0}h2{font-size:1.1rem;margin:0}
-.meta{color:#4f5f5d;font-size:.875rem}pre{white-space:pre-wrap;font-family:inherit}</style></head>
+<style>body{font-family:system-ui,sans-serif;max-width:760px;margin:2rem auto;padding:0 1rem;color:${colors.text}}
+article{border:1px solid ${colors.border};border-radius:8px;padding:1rem;margin:1rem 0}h2{font-size:1.1rem;margin:0}
+.meta{color:${colors.textMuted};font-size:.875rem}pre{white-space:pre-wrap;font-family:inherit}</style></head>
 <body><h1>${escapeHtml(title)}</h1>
 ${items || '<p>No e-mail yet.</p>'}
 </body></html>`;

@@ -1,5 +1,6 @@
 // Renders a structured document (headings, paragraphs, lists, tables) to a PDF with pdfkit's built-in fonts.
 import PDFDocument from 'pdfkit';
+import { colors } from '@teduh/shared/tokens';
 
 export type Block =
   | { kind: 'heading'; text: string }
@@ -20,7 +21,15 @@ export interface DocumentContent {
   blocks: Block[];
 }
 
-const colours = { ink: '#1d2b26', accent: '#0b6b4f', muted: '#55625d', rule: '#c9d6d1', band: '#eef5f2' };
+/** The web's design tokens, so documents carry the same brand colours (and the same AA pairs) as the site. */
+const colours = {
+  ink: colors.text,
+  accent: colors.primary,
+  onAccent: colors.onPrimary,
+  muted: colors.textMuted,
+  rule: colors.border,
+  band: colors.primarySoft,
+};
 const margin = 56;
 
 export function renderPdf(content: DocumentContent, createdAt: Date): Promise<Buffer> {
@@ -183,7 +192,7 @@ function writeTable(doc: PDFKit.PDFDocument, table: TableBlock, width: number) {
     let left = margin;
     cells.forEach((cell, i) => {
       doc
-        .fillColor(header ? '#ffffff' : colours.ink)
+        .fillColor(header ? colours.onAccent : colours.ink)
         .text(cell, left + cellPadding, top + cellPadding, { width: columns[i]! - cellPadding * 2 });
       left += columns[i]!;
     });

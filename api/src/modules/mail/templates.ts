@@ -1,5 +1,6 @@
 // E-mails in the reader's language, each as plain text and HTML.
 import { enquiryTopicLabels, type EnquiryTopic } from '@teduh/shared/domain';
+import { colors } from '@teduh/shared/tokens';
 import { brand } from '../../brand';
 import { translate, type Locale, type MessageKey, type MessageParams } from '../../lib/i18n';
 import { ekycStatusEmail, type EkycStatusEmailParams } from '../ekyc/emails';
@@ -67,10 +68,10 @@ function layout(language: Locale, blocks: Block[], footer: string): { text: stri
   const body = blocks
     .map((block) => {
       if (block.kind === 'code') {
-        return `<p style="margin:24px 0;font-size:32px;font-weight:700;letter-spacing:8px;color:#0b3b36">${escapeHtml(block.text)}</p>`;
+        return `<p style="margin:24px 0;font-size:32px;font-weight:700;letter-spacing:8px;color:${colors.primaryHover}">${escapeHtml(block.text)}</p>`;
       }
       if (block.kind === 'link') {
-        return `<p style="margin:24px 0"><a href="${escapeHtml(block.href ?? '')}" style="display:inline-block;padding:12px 20px;border-radius:8px;background:#0b6e63;color:#ffffff;text-decoration:none;font-weight:600">${escapeHtml(block.text)}</a></p>`;
+        return `<p style="margin:24px 0"><a href="${escapeHtml(block.href ?? '')}" style="display:inline-block;padding:12px 20px;border-radius:8px;background:${colors.primary};color:${colors.onPrimary};text-decoration:none;font-weight:600">${escapeHtml(block.text)}</a></p>`;
       }
       return `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(block.text)}</p>`;
     })
@@ -79,14 +80,14 @@ function layout(language: Locale, blocks: Block[], footer: string): { text: stri
   const html = `<!doctype html>
 <html lang="${language}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(brand.name)}</title></head>
-<body style="margin:0;padding:0;background:#f4f6f5;font-family:Arial,Helvetica,sans-serif;color:#1c2b29">
+<body style="margin:0;padding:0;background:${colors.surface};font-family:Arial,Helvetica,sans-serif;color:${colors.text}">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px 12px">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:12px">
-<tr><td style="padding:24px 32px 0;font-size:22px;font-weight:700;color:#0b6e63">${escapeHtml(brand.name)}</td></tr>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:${colors.background};border-radius:12px">
+<tr><td style="padding:24px 32px 0;font-size:22px;font-weight:700;color:${colors.primary}">${escapeHtml(brand.name)}</td></tr>
 <tr><td style="padding:24px 32px;font-size:16px">
 ${body}
 </td></tr>
-<tr><td style="padding:16px 32px 24px;font-size:12px;color:#5b6b69;border-top:1px solid #e3e8e7">${escapeHtml(footer)}</td></tr>
+<tr><td style="padding:16px 32px 24px;font-size:12px;color:${colors.textMuted};border-top:1px solid ${colors.border}">${escapeHtml(footer)}</td></tr>
 </table>
 </td></tr></table>
 </body>

@@ -56,10 +56,10 @@ const DangerButton = styled(Button)`
     color: ${colors.onError};
   }
 
-  /* As specific as the kit's own hover rule, so hovering keeps the danger colour (a darker red). */
+  /* As specific as the kit's own hover rule, so hovering keeps the danger colour (the darker errorHover). */
   &&:hover:not([aria-disabled='true']):not(:disabled) {
-    border-color: #8f1c13;
-    background: #8f1c13;
+    border-color: ${colors.errorHover};
+    background: ${colors.errorHover};
     color: ${colors.onError};
   }
 `;
