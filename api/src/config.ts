@@ -49,6 +49,8 @@ const EnvSchema = Type.Object({
   MAINTENANCE_CACHE_MS: Integer({ minimum: 0, maximum: 60_000, default: 2000 }),
   /** How long an open session is trusted without a database read (a revocation elsewhere waits this long). */
   SESSION_CACHE_MS: Integer({ minimum: 0, maximum: 60_000, default: 5000 }),
+  // Shared rate-limit counters for an API scaled out behind a balancer (Valkey or Redis); unset: in memory.
+  REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://' })),
   RATE_LIMIT_AUTH_MAX: Integer({ minimum: 1, maximum: 10_000, default: 10 }),
   RATE_LIMIT_AUTH_WINDOW_SECONDS: Integer({ minimum: 1, maximum: 86_400, default: 60 }),
   // Public calls: the pricing call (calculator, home page, plan page's band table) and the newsletter.
@@ -138,7 +140,12 @@ export interface AppConfig {
   jobs: { pollIntervalMs: number };
   maintenanceCacheMs: number;
   sessionCacheMs: number;
-  rateLimit: { auth: { max: number; windowMs: number }; public: { max: number; windowMs: number } };
+  rateLimit: {
+    auth: { max: number; windowMs: number };
+    public: { max: number; windowMs: number };
+    /** Valkey or Redis holding the counters of every instance; null: each instance counts in memory. */
+    redisUrl: string | null;
+  };
   passwords: { scryptCost: number };
   accounts: AccountsConfig;
   ekyc: EkycConfig;
@@ -377,6 +384,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimit: {
       auth: { max: env.RATE_LIMIT_AUTH_MAX, windowMs: env.RATE_LIMIT_AUTH_WINDOW_SECONDS * 1000 },
       public: { max: env.RATE_LIMIT_PUBLIC_MAX, windowMs: env.RATE_LIMIT_PUBLIC_WINDOW_SECONDS * 1000 },
+      redisUrl: env.REDIS_URL ?? null,
     },
     passwords: { scryptCost: env.SCRYPT_COST },
     accounts: {

@@ -35,7 +35,11 @@ export function testConfig(overrides: DeepPartial<AppConfig> = {}): AppConfig {
     jobs: { pollIntervalMs: 0 },
     maintenanceCacheMs: 0,
     sessionCacheMs: 5000,
-    rateLimit: { auth: { max: 1000, windowMs: 60_000 }, public: { max: 300, windowMs: 60_000 } },
+    rateLimit: {
+      auth: { max: 1000, windowMs: 60_000 },
+      public: { max: 300, windowMs: 60_000 },
+      redisUrl: null,
+    },
     // The lowest cost scrypt allows in config: tests hash many passwords.
     passwords: { scryptCost: 1024 },
     accounts: {
