@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { advisoryLockRunner, inProcessRunner, type ExclusiveRunner } from './exclusive';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -18,6 +19,8 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** Applies the SQL migrations of api/drizzle that the database has not seen yet. */
   migrate(): Promise<void>;
+  /** Runs a task unless another holder (another API instance) is running the one of that name. */
+  runExclusive: ExclusiveRunner;
   close(): Promise<void>;
 }
 
@@ -95,6 +98,7 @@ export async function openPglite(options: PgliteOptions = {}): Promise<DatabaseH
       client,
       kind: 'pglite',
       migrate: () => migratePglite(db, { migrationsFolder }),
+      runExclusive: inProcessRunner(),
       close: async () => {
         await client.close();
         unlock();
@@ -131,6 +135,7 @@ export async function openPostgres(options: {
         client.release();
       }
     },
+    runExclusive: advisoryLockRunner(pool),
     close: () => pool.end(),
   };
 }

@@ -58,9 +58,9 @@ export const accountsPlugin = fp(
     app.jobs.register<RecoveryJobPayload>(RECOVERY_JOB, ({ payload }) =>
       app.accounts.sendRecoveryPin(payload),
     );
-    app.jobs.addHousekeeping((db) => pins.purgeExpired(db));
-    app.jobs.addHousekeeping((db) => emailChange.purgeExpired(db));
-    app.jobs.addHousekeeping((db) => failures.purgeSpent(db));
+    app.jobs.addHousekeeping('accounts.purge-expired-pins', (db) => pins.purgeExpired(db));
+    app.jobs.addHousekeeping('accounts.purge-expired-email-changes', (db) => emailChange.purgeExpired(db));
+    app.jobs.addHousekeeping('accounts.purge-spent-failures', (db) => failures.purgeSpent(db));
   },
   { name: 'accounts', dependencies: ['database', 'auth', 'mail', 'jobs'] },
 );

@@ -58,7 +58,7 @@ export const certificatesPlugin = fp(
     app.emails.registerAttachmentSource(CERTIFICATE_PDF_ATTACHMENT, (certificateId) =>
       certificates.pdfAttachment(certificateId),
     );
-    app.jobs.addHousekeeping(async () => {
+    app.jobs.addHousekeeping('certificates.sweep', async () => {
       await underwriting.expireDue();
       await certificates.sweep();
       await certificates.resendUnsentRefunds();

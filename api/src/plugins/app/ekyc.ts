@@ -42,7 +42,7 @@ export const ekycPlugin = fp(
     app.jobs.register<{ submissionId: string }>(EKYC_DECLARATION_REMINDER_JOB, ({ payload }) =>
       service.sendDeclarationReminder(payload.submissionId),
     );
-    app.jobs.addHousekeeping(async () => {
+    app.jobs.addHousekeeping('ekyc.purge-expired-images', async () => {
       await service.purgeExpiredImages();
     });
     app.decorate('requireStaff', async (request: FastifyRequest) => {
