@@ -11,7 +11,7 @@ import { AppError } from '../../lib/errors';
 import { envelope, errorResponses, NoContent } from '../../lib/http-schemas';
 import { readAuthorization } from '../../plugins/app/auth';
 import { PIN_RESEND_COOLDOWN_SECONDS } from './email-pins';
-import { isStorageKey } from './file-storage';
+import { isStorageKey } from './profile-pictures';
 import { pictureErrors, PROFILE_PICTURE_MAX_BYTES } from './profile-pictures';
 import {
   ChangeEmailBody,
