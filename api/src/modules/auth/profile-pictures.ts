@@ -87,12 +87,12 @@ export async function normalizePicture(data: Buffer): Promise<Buffer> {
 /** A picture's name: letters, digits, '-', '_' and one extension, never a path. */
 const NAME_PATTERN = /^[A-Za-z0-9_-]{16,128}\.[a-z0-9]{1,8}$/;
 
-export function isStorageKey(name: string): boolean {
+function isPictureName(name: string): boolean {
   return NAME_PATTERN.test(name);
 }
 
 /** A long random name (256 bits) that cannot be guessed, with the given extension. */
-export function randomStorageKey(extension: string): string {
+function randomPictureName(extension: string): string {
   return `${crypto.randomBytes(32).toString('base64url')}.${extension}`;
 }
 
@@ -107,17 +107,17 @@ export class ProfilePictures {
   /** Normalises and stores a picture; answers its name (the key kept on the profile). */
   async store(data: Buffer): Promise<string> {
     const picture = await normalizePicture(data);
-    const name = randomStorageKey('webp');
+    const name = randomPictureName('webp');
     await this.storage.put(objectKey(name), picture);
     return name;
   }
 
   /** The picture, or null when there is none of that name (or the name is not a picture's). */
   async read(name: string): Promise<Buffer | null> {
-    return isStorageKey(name) ? this.storage.get(objectKey(name)) : null;
+    return isPictureName(name) ? this.storage.get(objectKey(name)) : null;
   }
 
   async delete(name: string): Promise<void> {
-    if (isStorageKey(name)) await this.storage.delete(objectKey(name));
+    if (isPictureName(name)) await this.storage.delete(objectKey(name));
   }
 }
