@@ -6,6 +6,7 @@ import { Type, type Static } from '@fastify/type-provider-typebox';
 import { Value } from 'typebox/value';
 import { productFacts } from '@teduh/shared/domain';
 import { brand } from './brand';
+import type { StorageConfig } from './lib/storage';
 
 export const repoRoot = path.resolve(__dirname, '../..');
 
@@ -62,15 +63,24 @@ const EnvSchema = Type.Object({
   SUPPORT_EMAIL: Type.Optional(Type.String({ pattern: '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$' })),
   PUBLIC_API_KEYS: Type.Optional(Type.String({ minLength: 1 })),
   API_PUBLIC_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
+  // Stored files (eKYC images, certificate PDFs, profile pictures): each caller's local folder (EKYC_STORAGE_DIR,
+  // CERTIFICATES_STORAGE_DIR, UPLOADS_DIR), or with STORAGE=s3 one S3-compatible bucket for all of them.
+  STORAGE: Type.Optional(Type.Union([Type.Literal('local'), Type.Literal('s3')])),
+  STORAGE_S3_ENDPOINT: Type.Optional(Type.String({ pattern: '^https?://' })),
+  STORAGE_S3_BUCKET: Type.Optional(Type.String({ minLength: 3, maxLength: 63 })),
+  STORAGE_S3_REGION: Type.Optional(Type.String({ minLength: 1 })),
+  STORAGE_S3_ACCESS_KEY_ID: Type.Optional(Type.String({ minLength: 1 })),
+  STORAGE_S3_SECRET_ACCESS_KEY: Type.Optional(Type.String({ minLength: 1 })),
   // eKYC (identity verification): the vendor, image storage, thresholds and retention.
   EKYC_VENDOR_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
   EKYC_VENDOR_API_KEY: Type.Optional(Type.String({ minLength: 8 })),
   EKYC_VENDOR_TIMEOUT_MS: Integer({ minimum: 100, maximum: 120_000, default: 15_000 }),
-  EKYC_STORAGE: Type.Union([Type.Literal('local'), Type.Literal('s3')], { default: 'local' }),
   EKYC_STORAGE_DIR: Type.String({ minLength: 1, default: path.join(repoRoot, '.data', 'ekyc') }),
+  // The older, eKYC-only names of STORAGE and STORAGE_S3_*, still read when those are unset.
+  EKYC_STORAGE: Type.Optional(Type.Union([Type.Literal('local'), Type.Literal('s3')])),
   EKYC_S3_ENDPOINT: Type.Optional(Type.String({ pattern: '^https?://' })),
   EKYC_S3_BUCKET: Type.Optional(Type.String({ minLength: 3, maxLength: 63 })),
-  EKYC_S3_REGION: Type.String({ minLength: 1, default: 'ap-southeast-5' }),
+  EKYC_S3_REGION: Type.Optional(Type.String({ minLength: 1 })),
   EKYC_S3_ACCESS_KEY_ID: Type.Optional(Type.String({ minLength: 1 })),
   EKYC_S3_SECRET_ACCESS_KEY: Type.Optional(Type.String({ minLength: 1 })),
   EKYC_MAX_IMAGE_BYTES: Integer({ minimum: 1024, maximum: 25 * 1024 * 1024, default: 8 * 1024 * 1024 }),
@@ -148,6 +158,8 @@ export interface AppConfig {
   };
   passwords: { scryptCost: number };
   accounts: AccountsConfig;
+  /** Where stored files go: the local folders of each caller, or one S3-compatible bucket. */
+  storage: StorageConfig;
   ekyc: EkycConfig;
   /** Certificates service; optional so that configs built elsewhere (tests) may leave it out. */
   certificates?: { storageDir: string };
@@ -184,16 +196,8 @@ export interface EkycConfig {
   vendorUrl: string;
   vendorApiKey: string;
   vendorTimeoutMs: number;
-  /** Folder of the local image store, outside any web root. */
+  /** Folder of the local image store, outside any web root (unless storage goes to S3). */
   storageDir: string;
-  /** An S3-compatible bucket instead of the folder (EKYC_STORAGE=s3). */
-  s3?: {
-    endpoint: string;
-    bucket: string;
-    region: string;
-    accessKeyId: string;
-    secretAccessKey: string;
-  } | null;
   maxImageBytes: number;
   retentionDays: number;
   /** Scores (0-1) below these never pass on their own: the submission goes to staff review. */
@@ -286,6 +290,35 @@ function publicApiKeys(value: string | undefined): string[] {
   return keys;
 }
 
+/**
+ * STORAGE=s3 and its STORAGE_S3_* settings; while STORAGE is unset, the older eKYC-only names (EKYC_STORAGE,
+ * EKYC_S3_*) are read in their place, and a missing setting is named as the switch that was used spells it.
+ */
+function storageConfig(env: Env): StorageConfig {
+  const switchName = env.STORAGE ? 'STORAGE' : 'EKYC_STORAGE';
+  if ((env.STORAGE ?? env.EKYC_STORAGE ?? 'local') === 'local') return { s3: null };
+  const settings = {
+    ENDPOINT: env.STORAGE_S3_ENDPOINT ?? env.EKYC_S3_ENDPOINT,
+    BUCKET: env.STORAGE_S3_BUCKET ?? env.EKYC_S3_BUCKET,
+    ACCESS_KEY_ID: env.STORAGE_S3_ACCESS_KEY_ID ?? env.EKYC_S3_ACCESS_KEY_ID,
+    SECRET_ACCESS_KEY: env.STORAGE_S3_SECRET_ACCESS_KEY ?? env.EKYC_S3_SECRET_ACCESS_KEY,
+  };
+  const missing = (Object.keys(settings) as (keyof typeof settings)[]).filter((name) => !settings[name]);
+  if (missing.length > 0) {
+    const prefix = switchName === 'STORAGE' ? 'STORAGE_S3_' : 'EKYC_S3_';
+    throw new ConfigError(missing.map((name) => `${prefix}${name}: required when ${switchName}=s3`));
+  }
+  return {
+    s3: {
+      endpoint: settings.ENDPOINT!,
+      bucket: settings.BUCKET!,
+      region: env.STORAGE_S3_REGION ?? env.EKYC_S3_REGION ?? 'ap-southeast-5',
+      accessKeyId: settings.ACCESS_KEY_ID!,
+      secretAccessKey: settings.SECRET_ACCESS_KEY!,
+    },
+  };
+}
+
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const env = readEnv(source);
   const production = env.NODE_ENV === 'production';
@@ -325,17 +358,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       throw new ConfigError(missing.map((key) => `${key}: required when NODE_ENV=production`));
     }
   }
-  const s3Keys = [
-    'EKYC_S3_ENDPOINT',
-    'EKYC_S3_BUCKET',
-    'EKYC_S3_ACCESS_KEY_ID',
-    'EKYC_S3_SECRET_ACCESS_KEY',
-  ] as const;
-  if (env.EKYC_STORAGE === 's3') {
-    const missing = s3Keys.filter((key) => !env[key]);
-    if (missing.length > 0)
-      throw new ConfigError(missing.map((key) => `${key}: required when EKYC_STORAGE=s3`));
-  }
+  const storage = storageConfig(env);
   const local = production ? null : localSecrets(path.dirname(path.resolve(env.PGLITE_DATA_DIR)));
 
   const corsOrigins = env.CORS_ORIGINS
@@ -393,21 +416,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       publicApiKeys: publicApiKeys(env.PUBLIC_API_KEYS),
       apiPublicUrl: env.API_PUBLIC_URL?.replace(/\/$/, ''),
     },
+    storage,
     ekyc: {
       vendorUrl: (env.EKYC_VENDOR_URL ?? ekycSandboxDefaults.url).replace(/\/$/, ''),
       vendorApiKey: env.EKYC_VENDOR_API_KEY ?? ekycSandboxDefaults.apiKey,
       vendorTimeoutMs: env.EKYC_VENDOR_TIMEOUT_MS,
       storageDir: path.resolve(env.EKYC_STORAGE_DIR),
-      s3:
-        env.EKYC_STORAGE === 's3'
-          ? {
-              endpoint: env.EKYC_S3_ENDPOINT!,
-              bucket: env.EKYC_S3_BUCKET!,
-              region: env.EKYC_S3_REGION,
-              accessKeyId: env.EKYC_S3_ACCESS_KEY_ID!,
-              secretAccessKey: env.EKYC_S3_SECRET_ACCESS_KEY!,
-            }
-          : null,
       maxImageBytes: env.EKYC_MAX_IMAGE_BYTES,
       retentionDays: env.EKYC_RETENTION_DAYS,
       thresholds: {

@@ -14,7 +14,7 @@ import { AppError } from '../src/lib/errors';
 import { CertificatesService } from '../src/modules/certificates/certificates-service';
 import type { ContributionRefunds, RefundRequest } from '../src/modules/certificates/payment-contract';
 import { addDays, addMonths, assertTransition } from '../src/modules/certificates/status';
-import { LocalDirectoryStorage } from '../src/modules/ekyc/storage';
+import { LocalDirectoryStorage } from '../src/lib/storage';
 import { grantStaff } from '../src/modules/staff/roles';
 import {
   auth,

@@ -1,90 +1,13 @@
 // eKYC image storage: the local folder (keys cannot escape it) and the S3-compatible store against a small
 // S3 stand-in that checks every request's Signature V4, then a member's upload through the app on S3.
-import crypto from 'node:crypto';
 import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { AwsV4Signer } from 'aws4fetch';
 import { loadConfig } from '../src/config';
-import { LocalDirectoryStorage, S3CompatibleStorage } from '../src/modules/ekyc/storage';
+import { LocalDirectoryStorage, S3CompatibleStorage } from '../src/lib/storage';
 import { EKYC, auth, goodImages, upload } from './fixtures/ekyc/helpers';
+import { bucket, credentials, region, startFakeS3, type FakeS3 } from './helpers/fake-s3';
 import { createTestApp, registerMember } from './helpers/test-app';
-
-const credentials = { accessKeyId: 'AKIDTEDUHTEST', secretAccessKey: 'teduh-test-secret-key' };
-const region = 'ap-southeast-5';
-const bucket = 'teduh-ekyc-test';
-
-interface FakeS3 {
-  endpoint: string;
-  objects: Map<string, Buffer>;
-  rejected: string[];
-  close(): Promise<void>;
-}
-
-/** Stores objects in memory; answers 403 to a request whose signature does not verify. */
-async function startFakeS3(): Promise<FakeS3> {
-  const objects = new Map<string, Buffer>();
-  const rejected: string[] = [];
-  const server = http.createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      void (async () => {
-        const body = Buffer.concat(chunks);
-        const authorization = req.headers.authorization ?? '';
-        const signedHeaders = /SignedHeaders=([^,]+)/.exec(authorization)?.[1]?.split(';') ?? [];
-        const headers: Record<string, string> = {};
-        for (const name of signedHeaders) {
-          if (name !== 'host') headers[name] = String(req.headers[name] ?? '');
-        }
-        const { port } = server.address() as AddressInfo;
-        const expected = await new AwsV4Signer({
-          method: req.method,
-          url: `http://127.0.0.1:${port}${req.url}`,
-          headers,
-          body: body.length > 0 ? new Uint8Array(body) : undefined,
-          ...credentials,
-          service: 's3',
-          region,
-          datetime: headers['x-amz-date'],
-        }).authHeader();
-        const sha = crypto.createHash('sha256').update(body).digest('hex');
-        if (expected !== authorization || headers['x-amz-content-sha256'] !== sha) {
-          rejected.push(`${req.method} ${req.url}`);
-          res.statusCode = 403;
-          res.end('<Error><Code>SignatureDoesNotMatch</Code></Error>');
-          return;
-        }
-        const key = decodeURIComponent(req.url ?? '');
-        if (req.method === 'PUT') {
-          objects.set(key, body);
-          res.end();
-        } else if (req.method === 'GET') {
-          const object = objects.get(key);
-          res.statusCode = object ? 200 : 404;
-          res.end(object ?? '<Error><Code>NoSuchKey</Code></Error>');
-        } else if (req.method === 'DELETE') {
-          objects.delete(key);
-          res.statusCode = 204;
-          res.end();
-        } else {
-          res.statusCode = 405;
-          res.end();
-        }
-      })();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    endpoint: `http://127.0.0.1:${port}`,
-    objects,
-    rejected,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
-}
 
 describe('the local folder', () => {
   it('stores, reads and deletes, refusing keys that could leave the folder', async () => {
@@ -133,19 +56,20 @@ describe('the S3-compatible store', () => {
     expect(s3.rejected).toEqual([`PUT /${bucket}/abc-123/front_ic.jpg`]);
   });
 
-  it("holds a member's upload when EKYC_STORAGE=s3", async () => {
+  it("holds a member's upload when storage is S3", async () => {
     const t = await createTestApp({
-      config: { ekyc: { s3: { endpoint: s3.endpoint, bucket, region, ...credentials } } },
+      config: { storage: { s3: { endpoint: s3.endpoint, bucket, region, ...credentials } } },
     });
     try {
       const member = await registerMember(t.app);
       const response = await upload(t.app, member.access, '900512-14-5678');
       expect(response.statusCode).toBe(201);
       const { uuid } = response.json().data;
+      // Under the eKYC area's prefix of the shared bucket.
       expect([...s3.objects.keys()].filter((key) => key.includes(uuid)).sort()).toEqual([
-        `/${bucket}/${uuid}/back_ic.png`,
-        `/${bucket}/${uuid}/front_ic.jpg`,
-        `/${bucket}/${uuid}/selfie.webp`,
+        `/${bucket}/ekyc/${uuid}/back_ic.png`,
+        `/${bucket}/ekyc/${uuid}/front_ic.jpg`,
+        `/${bucket}/ekyc/${uuid}/selfie.webp`,
       ]);
       const image = await t.app.inject({
         method: 'GET',
@@ -153,7 +77,7 @@ describe('the S3-compatible store', () => {
         headers: auth(member.access),
       });
       expect(image.statusCode).toBe(200);
-      expect(image.rawPayload.equals(s3.objects.get(`/${bucket}/${uuid}/back_ic.png`)!)).toBe(true);
+      expect(image.rawPayload.equals(s3.objects.get(`/${bucket}/ekyc/${uuid}/back_ic.png`)!)).toBe(true);
       expect((await goodImages()).back_ic.data.length).toBeGreaterThan(0);
     } finally {
       await t.close();
@@ -164,7 +88,7 @@ describe('the S3-compatible store', () => {
     const dataRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'teduh-ekyc-config-'));
     try {
       const base = { PGLITE_DATA_DIR: path.join(dataRoot, 'pglite') };
-      expect(loadConfig(base).ekyc.s3).toBeNull();
+      expect(loadConfig(base).storage.s3).toBeNull();
       expect(() =>
         loadConfig({ ...base, EKYC_STORAGE: 's3', EKYC_S3_ENDPOINT: 'https://s3.example' }),
       ).toThrow('EKYC_S3_BUCKET: required when EKYC_STORAGE=s3');
@@ -176,7 +100,7 @@ describe('the S3-compatible store', () => {
         EKYC_S3_ACCESS_KEY_ID: 'id',
         EKYC_S3_SECRET_ACCESS_KEY: 'secret',
       });
-      expect(config.ekyc.s3).toEqual({
+      expect(config.storage.s3).toEqual({
         endpoint: 'https://s3.example',
         bucket,
         region: 'ap-southeast-5',

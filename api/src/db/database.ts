@@ -10,6 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { repoRoot } from '../config';
+import { advisoryLockRunner, inProcessRunner, type ExclusiveRunner } from './exclusive';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -19,6 +20,8 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** Applies the SQL migrations of api/drizzle that the database has not seen yet. */
   migrate(): Promise<void>;
+  /** Runs a task unless another holder (another API instance) is running the one of that name. */
+  runExclusive: ExclusiveRunner;
   close(): Promise<void>;
 }
 
@@ -97,6 +100,7 @@ export async function openPglite(options: PgliteOptions = {}): Promise<DatabaseH
       client,
       kind: 'pglite',
       migrate: () => migratePglite(db, { migrationsFolder }),
+      runExclusive: inProcessRunner(),
       close: async () => {
         await client.close();
         unlock();
@@ -133,6 +137,7 @@ export async function openPostgres(options: {
         client.release();
       }
     },
+    runExclusive: advisoryLockRunner(pool),
     close: () => pool.end(),
   };
 }

@@ -51,6 +51,7 @@ export function testConfig(overrides: DeepPartial<AppConfig> = {}): AppConfig {
       publicApiKeys: ['test-public-api-key-0001'],
       apiPublicUrl: undefined,
     },
+    storage: { s3: null },
     ekyc: {
       vendorUrl: 'http://127.0.0.1:9',
       vendorApiKey: 'test-ekyc-vendor-key',

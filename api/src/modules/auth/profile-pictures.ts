@@ -1,10 +1,11 @@
 // Profile pictures: checked by their content (never the name or the declared type), decoded, turned upright,
 // resized to at most 512x512 and re-encoded as WebP, which drops every piece of metadata (EXIF, GPS, ...).
 // Stored under a long random name; the profile answers a URL with that name.
+import crypto from 'node:crypto';
 import decodeHeic from 'heic-decode';
 import sharp from 'sharp';
 import { AppError } from '../../lib/errors';
-import { randomStorageKey, type FileStorage } from './file-storage';
+import type { ObjectStorage } from '../../lib/storage';
 
 export const PROFILE_PICTURE_MAX_BYTES = 5 * 1024 * 1024;
 export const PROFILE_PICTURE_SIZE = 512;
@@ -83,22 +84,40 @@ export async function normalizePicture(data: Buffer): Promise<Buffer> {
   }
 }
 
-export class ProfilePictures {
-  constructor(private readonly storage: FileStorage) {}
+/** A picture's name: letters, digits, '-', '_' and one extension, never a path. */
+const NAME_PATTERN = /^[A-Za-z0-9_-]{16,128}\.[a-z0-9]{1,8}$/;
 
-  /** Normalises and stores a picture; answers its storage key. */
+function isPictureName(name: string): boolean {
+  return NAME_PATTERN.test(name);
+}
+
+/** A long random name (256 bits) that cannot be guessed, with the given extension. */
+function randomPictureName(extension: string): string {
+  return `${crypto.randomBytes(32).toString('base64url')}.${extension}`;
+}
+
+/** Under a folder of the name's first two characters, which keeps any one folder small. */
+function objectKey(name: string): string {
+  return `${name.slice(0, 2)}/${name}`;
+}
+
+export class ProfilePictures {
+  constructor(private readonly storage: ObjectStorage) {}
+
+  /** Normalises and stores a picture; answers its name (the key kept on the profile). */
   async store(data: Buffer): Promise<string> {
     const picture = await normalizePicture(data);
-    const key = randomStorageKey('webp');
-    await this.storage.put(key, picture);
-    return key;
+    const name = randomPictureName('webp');
+    await this.storage.put(objectKey(name), picture);
+    return name;
   }
 
-  read(key: string): Promise<Buffer | null> {
-    return this.storage.get(key);
+  /** The picture, or null when there is none of that name (or the name is not a picture's). */
+  async read(name: string): Promise<Buffer | null> {
+    return isPictureName(name) ? this.storage.get(objectKey(name)) : null;
   }
 
-  delete(key: string): Promise<void> {
-    return this.storage.delete(key);
+  async delete(name: string): Promise<void> {
+    if (isPictureName(name)) await this.storage.delete(objectKey(name));
   }
 }

@@ -11,7 +11,6 @@ import { AppError } from '../../lib/errors';
 import { envelope, errorResponses, NoContent } from '../../lib/http-schemas';
 import { readAuthorization } from '../../plugins/app/auth';
 import { PIN_RESEND_COOLDOWN_SECONDS } from './email-pins';
-import { isStorageKey } from './file-storage';
 import { pictureErrors, PROFILE_PICTURE_MAX_BYTES } from './profile-pictures';
 import {
   ChangeEmailBody,
@@ -656,7 +655,7 @@ export function pictureRoute(app: AuthApp, url: string) {
     },
     async (request, reply) => {
       const name = request.params.name;
-      const picture = isStorageKey(name) ? await app.profilePictures.read(name) : null;
+      const picture = await app.profilePictures.read(name);
       if (!picture) throw new AppError(404, 'not_found', 'errors.notFound');
       return (
         reply

@@ -26,7 +26,7 @@ import { AppError } from '../../lib/errors';
 import type { Locale } from '../../lib/i18n';
 import type { JobQueue } from '../jobs/job-queue';
 import type { MailAttachment } from '../mail/mailer';
-import type { ImageStorage } from '../ekyc/storage';
+import type { ObjectStorage } from '../../lib/storage';
 import type { EmailService } from '../../plugins/app/mail';
 import { FLAGSHIP_PRODUCT_ID } from '../products/catalogue';
 import { quote } from '../products/pricing';
@@ -106,7 +106,7 @@ export class CertificatesService implements CertificatePayments {
     private readonly db: Database,
     private readonly jobs: JobQueue,
     private readonly emails: EmailService,
-    private readonly storage: ImageStorage,
+    private readonly storage: ObjectStorage,
     /** The payments service's refunds, when it is there (it is built separately). */
     private readonly refunds: () => ContributionRefunds | null,
     private readonly log: FastifyBaseLogger,

@@ -25,7 +25,7 @@ import type { PreparedImage } from './images';
 import { evaluateVendorResult, type EkycReasonCode } from './outcome';
 import { reasonText } from './reasons';
 import { IllegalTransitionError, assertTransition } from './status';
-import type { ImageStorage } from './storage';
+import type { ObjectStorage } from '../../lib/storage';
 import type { VendorClient } from './vendor-client';
 
 export const EKYC_VERIFY_JOB = 'ekyc.verify';
@@ -160,7 +160,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export class EkycService {
   constructor(
     private readonly db: Database,
-    private readonly storage: ImageStorage,
+    private readonly storage: ObjectStorage,
     private readonly vendor: VendorClient,
     private readonly emails: EmailService,
     private readonly jobs: JobQueue,

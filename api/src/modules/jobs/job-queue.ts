@@ -5,6 +5,7 @@ import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { queryRows, type Database } from '../../db/database';
+import type { ExclusiveRunner } from '../../db/exclusive';
 import { jobs } from '../../db/schema';
 
 export interface Job<P = unknown> {
@@ -32,13 +33,20 @@ export interface JobQueueOptions {
   /** Backoff of the first retry; doubles with every attempt, capped at an hour. */
   retryBaseMs?: number;
   housekeepingIntervalMs?: number;
+  /** Runs a housekeeping task unless another instance is running it (default: always runs it). */
+  exclusive?: ExclusiveRunner;
 }
 
 type Housekeeping = (db: Database) => Promise<void>;
 
+const runAlways: ExclusiveRunner = async (_name, task) => {
+  await task();
+  return true;
+};
+
 export class JobQueue {
   private readonly handlers = new Map<string, JobHandler>();
-  private readonly housekeeping: Housekeeping[] = [];
+  private readonly housekeeping = new Map<string, Housekeeping>();
   private readonly workerId = `${os.hostname()}:${process.pid}:${crypto.randomUUID().slice(0, 8)}`;
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<number> | null = null;
@@ -47,6 +55,7 @@ export class JobQueue {
   private readonly leaseMs: number;
   private readonly retryBaseMs: number;
   private readonly housekeepingIntervalMs: number;
+  private readonly exclusive: ExclusiveRunner;
 
   constructor(
     private readonly db: Database,
@@ -56,6 +65,7 @@ export class JobQueue {
     this.leaseMs = options.leaseMs ?? 5 * 60_000;
     this.retryBaseMs = options.retryBaseMs ?? 5_000;
     this.housekeepingIntervalMs = options.housekeepingIntervalMs ?? 10 * 60_000;
+    this.exclusive = options.exclusive ?? runAlways;
   }
 
   register<P>(kind: string, handler: JobHandler<P>): void {
@@ -63,9 +73,13 @@ export class JobQueue {
     this.handlers.set(kind, handler as JobHandler);
   }
 
-  /** Periodic clean-up run by the worker loop (expired rows and the like). */
-  addHousekeeping(task: Housekeeping): void {
-    this.housekeeping.push(task);
+  /**
+   * Periodic clean-up run by the worker loop (expired rows and the like). The name keys its lock: one instance
+   * at a time runs it, another skips it while it runs.
+   */
+  addHousekeeping(name: string, task: Housekeeping): void {
+    if (this.housekeeping.has(name)) throw new Error(`A housekeeping task "${name}" is already registered`);
+    this.housekeeping.set(name, task);
   }
 
   async enqueue<P>(kind: string, payload: P, options: EnqueueOptions = {}): Promise<number> {
@@ -132,10 +146,18 @@ export class JobQueue {
     }
   }
 
-  /** Runs every clean-up task once; the worker loop calls it every few minutes. */
+  /**
+   * Runs every clean-up task once, skipping those another instance is running; the worker loop calls it every
+   * few minutes.
+   */
   async runHousekeeping(): Promise<void> {
-    for (const task of this.housekeeping) {
-      await task(this.db).catch((error: unknown) => this.log.error({ err: error }, 'housekeeping failed'));
+    for (const [name, task] of this.housekeeping) {
+      await this.exclusive(`housekeeping:${name}`, () => task(this.db)).then(
+        (ran) => {
+          if (!ran) this.log.debug({ task: name }, 'housekeeping skipped: another instance is running it');
+        },
+        (error: unknown) => this.log.error({ err: error, task: name }, 'housekeeping failed'),
+      );
     }
   }
 

@@ -5,7 +5,7 @@ import { AccountsService, RECOVERY_JOB, type RecoveryJobPayload } from '../../mo
 import { AuthFailures } from '../../modules/auth/auth-failures';
 import { EmailChangeService } from '../../modules/auth/email-change';
 import { EmailPins } from '../../modules/auth/email-pins';
-import { LocalFileStorage } from '../../modules/auth/file-storage';
+import { openStorage } from '../../lib/storage';
 import { ProfilePictures } from '../../modules/auth/profile-pictures';
 import { UsersRepository } from '../../modules/auth/users-repository';
 
@@ -23,7 +23,9 @@ export const accountsPlugin = fp(
   async (app) => {
     const users = new UsersRepository(app.db);
     const pins = new EmailPins(app.db, app.config.secrets.jwt);
-    const pictures = new ProfilePictures(new LocalFileStorage(app.config.accounts.uploadsDir));
+    const pictures = new ProfilePictures(
+      openStorage(app.config.storage, 'profile-pictures', app.config.accounts.uploadsDir),
+    );
     const failures = new AuthFailures(app.db);
     const accounts = new AccountsService(
       app.db,
@@ -58,9 +60,9 @@ export const accountsPlugin = fp(
     app.jobs.register<RecoveryJobPayload>(RECOVERY_JOB, ({ payload }) =>
       app.accounts.sendRecoveryPin(payload),
     );
-    app.jobs.addHousekeeping((db) => pins.purgeExpired(db));
-    app.jobs.addHousekeeping((db) => emailChange.purgeExpired(db));
-    app.jobs.addHousekeeping((db) => failures.purgeSpent(db));
+    app.jobs.addHousekeeping('accounts.purge-expired-pins', (db) => pins.purgeExpired(db));
+    app.jobs.addHousekeeping('accounts.purge-expired-email-changes', (db) => emailChange.purgeExpired(db));
+    app.jobs.addHousekeeping('accounts.purge-spent-failures', (db) => failures.purgeSpent(db));
   },
   { name: 'accounts', dependencies: ['database', 'auth', 'mail', 'jobs'] },
 );

@@ -75,7 +75,7 @@ export const authPlugin = fp(
     app.decorate('tokens', tokens);
     app.decorate('sessions', sessions);
     app.decorateRequest('auth', null);
-    app.jobs.addHousekeeping((db) => sessions.purgeExpired(db));
+    app.jobs.addHousekeeping('auth.purge-expired-sessions', (db) => sessions.purgeExpired(db));
 
     app.decorate('assertSameSiteOrigin', (request: FastifyRequest) => {
       if (SAFE_METHODS.has(request.method)) return;

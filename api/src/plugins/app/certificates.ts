@@ -4,7 +4,7 @@
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import { repoRoot } from '../../config';
-import { LocalDirectoryStorage } from '../../modules/ekyc/storage';
+import { openStorage } from '../../lib/storage';
 import {
   CERTIFICATE_PDF_ATTACHMENT,
   CERTIFICATE_PDF_JOB,
@@ -30,7 +30,7 @@ export const certificatesPlugin = fp(
       app.db,
       app.jobs,
       app.emails,
-      new LocalDirectoryStorage(storageDir),
+      openStorage(app.config.storage, 'certificates', storageDir),
       // Payments registers after this plugin (or not at all): look it up when a refund is due.
       () => (app.hasDecorator('contributionRefunds') ? app.contributionRefunds : null),
       app.log.child({ component: 'certificates' }),
@@ -58,7 +58,7 @@ export const certificatesPlugin = fp(
     app.emails.registerAttachmentSource(CERTIFICATE_PDF_ATTACHMENT, (certificateId) =>
       certificates.pdfAttachment(certificateId),
     );
-    app.jobs.addHousekeeping(async () => {
+    app.jobs.addHousekeeping('certificates.sweep', async () => {
       await underwriting.expireDue();
       await certificates.sweep();
       await certificates.resendUnsentRefunds();

@@ -3,8 +3,8 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../lib/errors';
+import { openStorage } from '../../lib/storage';
 import { EKYC_DECLARATION_REMINDER_JOB, EKYC_VERIFY_JOB, EkycService } from '../../modules/ekyc/ekyc-service';
-import { LocalDirectoryStorage, S3CompatibleStorage, type ImageStorage } from '../../modules/ekyc/storage';
 import { VendorClient } from '../../modules/ekyc/vendor-client';
 
 declare module 'fastify' {
@@ -18,9 +18,7 @@ declare module 'fastify' {
 export const ekycPlugin = fp(
   async (app) => {
     const { ekyc: config } = app.config;
-    const storage: ImageStorage = config.s3
-      ? new S3CompatibleStorage(config.s3)
-      : new LocalDirectoryStorage(config.storageDir);
+    const storage = openStorage(app.config.storage, 'ekyc', config.storageDir);
     const vendor = new VendorClient({
       baseUrl: config.vendorUrl,
       apiKey: config.vendorApiKey,
@@ -42,7 +40,7 @@ export const ekycPlugin = fp(
     app.jobs.register<{ submissionId: string }>(EKYC_DECLARATION_REMINDER_JOB, ({ payload }) =>
       service.sendDeclarationReminder(payload.submissionId),
     );
-    app.jobs.addHousekeeping(async () => {
+    app.jobs.addHousekeeping('ekyc.purge-expired-images', async () => {
       await service.purgeExpiredImages();
     });
     app.decorate('requireStaff', async (request: FastifyRequest) => {

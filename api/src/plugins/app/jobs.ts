@@ -16,9 +16,10 @@ export const jobsPlugin = fp(
   async (app) => {
     const queue = new JobQueue(app.db, app.log.child({ component: 'jobs' }), {
       pollIntervalMs: app.config.jobs.pollIntervalMs,
+      exclusive: app.database.runExclusive,
     });
     // Finished jobs are kept a week (failed ones a month, for inspection).
-    queue.addHousekeeping(async (db) => {
+    queue.addHousekeeping('jobs.prune-finished', async (db) => {
       await db
         .delete(jobs)
         .where(and(eq(jobs.status, 'done'), lt(jobs.finishedAt, new Date(Date.now() - 7 * DAY_MS))));

@@ -104,7 +104,7 @@ export const paymentsPlugin = fp<PaymentsPluginOptions>(
     app.jobs.register(AUTOBILL_JOB, async () => {
       await schedules.runDue();
     });
-    app.jobs.addHousekeeping(async () => {
+    app.jobs.addHousekeeping('payments.auto-billing', async () => {
       await schedules.runDue();
       await card.refreshStaleSessions(Math.max(60, config.reconcileAfterSeconds));
     });

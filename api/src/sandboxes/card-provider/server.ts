@@ -12,8 +12,8 @@
 // takes http:// URLs on localhost, 127.0.0.1 and [::1], so the product runs on a laptop. Any other http://
 // URL is refused as Xendit would.
 import crypto from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { createScheduler, sandboxBaseUrl } from '../delivery';
 import { createIdempotency, HttpError } from '../http';
 import {
   BUSINESS_ID,
@@ -167,40 +167,10 @@ export async function buildCardSandbox(options: CardSandboxOptions): Promise<Car
     'The idempotency-key was already used with a different request body. Use a new key for a new request.',
     { replayHeader: false },
   );
-  const inFlight = new Set<Promise<void>>();
-  const timers = new Set<NodeJS.Timeout>();
-  let closed = false;
-
-  const baseUrl = () => {
-    if (options.publicUrl) return options.publicUrl.replace(/\/$/, '');
-    const address = app.server.address() as AddressInfo | null;
-    return `http://127.0.0.1:${address?.port ?? 0}`;
-  };
+  const scheduler = createScheduler(app);
+  const { later } = scheduler;
+  const baseUrl = () => sandboxBaseUrl(app, options.publicUrl);
   const now = () => new Date().toISOString();
-
-  function track(work: Promise<void>): void {
-    inFlight.add(work);
-    void work.finally(() => inFlight.delete(work));
-  }
-
-  /** Runs a task later; idle() waits for it. */
-  function later(ms: number, task: () => void): void {
-    if (closed) return;
-    let done: () => void = () => undefined;
-    const work = new Promise<void>((resolve) => {
-      done = resolve;
-    });
-    const timer = setTimeout(() => {
-      timers.delete(timer);
-      try {
-        task();
-      } finally {
-        done();
-      }
-    }, ms);
-    timers.add(timer);
-    track(work);
-  }
 
   const webhooks = createWebhookSender({
     url: () => options.webhookUrl,
@@ -210,9 +180,7 @@ export async function buildCardSandbox(options: CardSandboxOptions): Promise<Car
     outOfOrder: options.webhook?.outOfOrder ?? false,
     retryBaseMs: options.webhook?.retryBaseMs ?? 1000,
     maxAttempts: options.webhook?.maxAttempts ?? 7,
-    later,
-    track,
-    closed: () => closed,
+    scheduler,
   });
 
   // ---- Sessions expire on their own (not counted by idle(): a session lives 30 minutes) ---------------------
@@ -232,13 +200,7 @@ export async function buildCardSandbox(options: CardSandboxOptions): Promise<Car
 
   function scheduleExpiry(record: SessionRecord): void {
     const delay = Math.min(Math.max(Date.parse(record.json.expires_at) - Date.now(), 0), MAX_TIMER_MS);
-    const timer = setTimeout(() => {
-      timers.delete(timer);
-      expireIfDue(record);
-    }, delay);
-    timer.unref();
-    timers.add(timer);
-    record.expiryTimer = timer;
+    record.expiryTimer = scheduler.background(delay, () => expireIfDue(record));
   }
 
   // ---- Payments --------------------------------------------------------------------------------------------
@@ -1288,20 +1250,12 @@ export async function buildCardSandbox(options: CardSandboxOptions): Promise<Car
     return record.json;
   });
 
-  app.addHook('onClose', async () => {
-    closed = true;
-    for (const timer of timers) clearTimeout(timer);
-    timers.clear();
-  });
-
   const copy = <T>(value: T | undefined): T | undefined =>
     value === undefined ? undefined : structuredClone(value);
   return {
     app,
     deliveries: webhooks.deliveries,
-    idle: async () => {
-      while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
-    },
+    idle: scheduler.idle,
     paymentRequest: (id) => copy(requests.get(id)?.json),
     paymentRequests: () => [...requests.values()].map((record) => structuredClone(record.json)),
     session: (id) => copy(sessions.get(id)?.json),

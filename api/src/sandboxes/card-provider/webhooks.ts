@@ -3,6 +3,7 @@
 // backoff until the receiver answers 2xx. Sources: apidocs/payment-webhook-notification.md,
 // payment-token-webhook-notification.md, refund-webhook-notification.md,
 // webhook-notification-sent-defined-webhook-url-updates-payment-session.md and webhook-behavior.md.
+import { createDelivery, type RetrySchedule, type SandboxScheduler } from '../delivery';
 
 /** Every event name the sandbox sends; each is in the `event` enum of its Xendit webhook page. */
 export type WebhookEventName =
@@ -39,65 +40,49 @@ export interface WebhookDelivery {
   status: number | null;
 }
 
-export interface WebhookSenderOptions {
+export interface WebhookSenderOptions extends RetrySchedule {
   /** Read at each send: tests set the URL after the sandbox is built. */
   url: () => string | undefined;
   callbackToken: string;
   businessId: string;
   duplicate: boolean;
   outOfOrder: boolean;
-  retryBaseMs: number;
-  maxAttempts: number;
-  /** Runs a task later, counted by the sandbox's idle(). */
-  later: (ms: number, task: () => void) => void;
-  /** Counts work in progress for idle(). */
-  track: (work: Promise<void>) => void;
-  closed: () => boolean;
+  scheduler: SandboxScheduler;
 }
 
 export function createWebhookSender(options: WebhookSenderOptions) {
   const deliveries: WebhookDelivery[] = [];
+  const send = createDelivery(options.scheduler, options);
 
-  async function deliver(outgoing: OutgoingEvent, attempt: number): Promise<void> {
-    const url = options.url();
-    if (!url || options.closed()) return;
-    // Logged when sent (in sending order); the status is filled in when the answer comes.
-    const delivery: WebhookDelivery = { event: outgoing.event, key: outgoing.key, attempt, status: null };
-    deliveries.push(delivery);
-    const envelope: WebhookEnvelope = {
-      event: outgoing.event,
-      business_id: options.businessId,
-      created: new Date().toISOString(),
-      data: outgoing.data,
-    };
-    try {
-      const response = await fetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-callback-token': options.callbackToken },
-        body: JSON.stringify(envelope),
-        signal: AbortSignal.timeout(10_000),
-      });
-      delivery.status = response.status;
-      await response.arrayBuffer().catch(() => undefined);
-    } catch {
-      delivery.status = null;
-    }
-    const delivered = delivery.status !== null && delivery.status >= 200 && delivery.status < 300;
-    if (!delivered && attempt < options.maxAttempts) {
-      options.later(options.retryBaseMs * 2 ** (attempt - 1), () =>
-        options.track(deliver(outgoing, attempt + 1)),
-      );
-    }
+  function deliver(outgoing: OutgoingEvent): Promise<void> {
+    return send({
+      url: options.url,
+      request: () => {
+        const envelope: WebhookEnvelope = {
+          event: outgoing.event,
+          business_id: options.businessId,
+          created: new Date().toISOString(),
+          data: outgoing.data,
+        };
+        return { body: JSON.stringify(envelope), headers: { 'x-callback-token': options.callbackToken } };
+      },
+      // Logged when sent (in sending order); the status is filled in when the answer comes.
+      onAttempt: (attempt) => {
+        const delivery: WebhookDelivery = { event: outgoing.event, key: outgoing.key, attempt, status: null };
+        deliveries.push(delivery);
+        return (status) => {
+          delivery.status = status;
+        };
+      },
+    });
   }
 
   /** First attempts one after another, so events arrive in the order given. */
   function sendInOrder(events: OutgoingEvent[]): void {
-    options.track(
+    options.scheduler.track(
       (async () => {
         for (const outgoing of events) {
-          const copies = options.duplicate
-            ? [deliver(outgoing, 1), deliver(outgoing, 1)]
-            : [deliver(outgoing, 1)];
+          const copies = options.duplicate ? [deliver(outgoing), deliver(outgoing)] : [deliver(outgoing)];
           await Promise.all(copies);
         }
       })(),

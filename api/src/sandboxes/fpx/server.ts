@@ -5,8 +5,8 @@
 // Bearer auth by API key; `Idempotency-Key` replays the first answer for the same body, 409 for another body.
 // Debits of an amount ending in .51 fail (insufficient funds); bank KFH0346 is offline.
 import crypto from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { createDelivery, createScheduler, sandboxBaseUrl } from '../delivery';
 import { createIdempotency, HttpError } from '../http';
 
 export interface FpxSandboxOptions {
@@ -108,68 +108,28 @@ export async function buildFpxSandbox(options: FpxSandboxOptions): Promise<FpxSa
   const debits = new Map<string, Debit>();
   const runOnce = createIdempotency('This Idempotency-Key was already used with another body');
   const callbacks: FpxSandbox['callbacks'] = [];
-  const inFlight = new Set<Promise<void>>();
-  const timers = new Set<NodeJS.Timeout>();
-  let closed = false;
-
-  const baseUrl = () => {
-    if (options.publicUrl) return options.publicUrl.replace(/\/$/, '');
-    const address = app.server.address() as AddressInfo | null;
-    return `http://127.0.0.1:${address?.port ?? 0}`;
-  };
+  const scheduler = createScheduler(app);
+  const { later } = scheduler;
+  const send = createDelivery(scheduler, { retryBaseMs, maxAttempts });
+  const baseUrl = () => sandboxBaseUrl(app, options.publicUrl);
   const now = () => new Date().toISOString();
   const id = (prefix: string) => `${prefix}-${crypto.randomUUID()}`;
 
-  function track(work: Promise<void>): void {
-    inFlight.add(work);
-    void work.finally(() => inFlight.delete(work));
-  }
-
-  function later(ms: number, task: () => void): void {
-    if (closed) return;
-    let done: () => void = () => undefined;
-    const work = new Promise<void>((resolve) => {
-      done = resolve;
-    });
-    const timer = setTimeout(() => {
-      timers.delete(timer);
-      try {
-        task();
-      } finally {
-        done();
-      }
-    }, ms);
-    timers.add(timer);
-    track(work);
-  }
-
-  async function deliver(event: { event_id: string; type: string; data: unknown }, attempt: number) {
-    if (!options.callbackUrl || closed) return;
-    const raw = JSON.stringify(event);
-    let status: number | null = null;
-    try {
-      const response = await fetch(options.callbackUrl, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'x-fpx-signature': fpxSignature(options.signingSecret, raw),
-        },
-        body: raw,
-        signal: AbortSignal.timeout(10_000),
-      });
-      status = response.status;
-      await response.arrayBuffer().catch(() => undefined);
-    } catch {
-      status = null;
-    }
-    callbacks.push({ eventId: event.event_id, type: event.type, attempt, status });
-    if ((status === null || status < 200 || status >= 300) && attempt < maxAttempts) {
-      later(retryBaseMs * 2 ** (attempt - 1), () => track(deliver(event, attempt + 1)));
-    }
-  }
-
   function notify(type: 'mandate.updated' | 'debit.updated', data: unknown): void {
-    track(deliver({ event_id: id('evt'), type, data }, 1));
+    const event = { event_id: id('evt'), type, data };
+    const raw = JSON.stringify(event);
+    scheduler.track(
+      send({
+        url: () => options.callbackUrl,
+        request: () => ({
+          body: raw,
+          headers: { 'x-fpx-signature': fpxSignature(options.signingSecret, raw) },
+        }),
+        onAttempt: (attempt) => (status) => {
+          callbacks.push({ eventId: event.event_id, type: event.type, attempt, status });
+        },
+      }),
+    );
   }
 
   app.addContentTypeParser(
@@ -396,17 +356,9 @@ dl{display:grid;grid-template-columns:auto 1fr;gap:.4rem 1rem}dt{font-weight:600
     return debit;
   });
 
-  app.addHook('onClose', async () => {
-    closed = true;
-    for (const timer of timers) clearTimeout(timer);
-    timers.clear();
-  });
-
   return {
     app,
     callbacks,
-    idle: async () => {
-      while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
-    },
+    idle: scheduler.idle,
   };
 }
