@@ -1,14 +1,18 @@
 #!/usr/bin/env node
 // `npm run bench:api`: requests per second and p99 latency of three API calls (token check, the profile, the
-// public rate call), beside a bare node:http server answering a small JSON body, measured in the same run.
-// The API runs on a temporary, seeded embedded database with its rate limits raised; only 127.0.0.1 is
-// targeted. A measurement, never a test: it exits 0 once it has measured, and stops everything it started.
+// public rate call), beside a bare node:http server answering a small JSON body, measured in the same run,
+// then a mix of calls at 500 connections. The compiled API (api/dist, NODE_ENV=production) runs on a temporary
+// seeded embedded database, and again on a temporary database of the PostgreSQL at DATABASE_URL when it is
+// set, with its rate limits raised; only 127.0.0.1 is targeted. The goals (issue 20) are printed beside the
+// figures. A measurement, never a test: it exits 0 once it has measured, and stops everything it started.
+// BENCH_MIX_SECONDS shortens the 60 s mix.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { freePort, waitForPorts } from './processes.mjs';
 import { repoRoot } from './web-apps.mjs';
 
@@ -16,29 +20,52 @@ const HOST = '127.0.0.1';
 const CONNECTIONS = 50;
 const DURATION_SECONDS = 10;
 const WARMUP_SECONDS = 2;
-/** The whole run: seed, start, four targets of 12 s each, and stopping. */
-const RUN_TIMEOUT_MS = 240_000;
+const MIX_CONNECTIONS = 500;
+const MIX_SECONDS = Number(process.env.BENCH_MIX_SECONDS ?? 60);
+/** Issue 20's goals, as shares of the bare server's requests per second (PostgreSQL), and the p99 of me/. */
+const goals = { rate: 0.5, verify: 0.4, me: 0.2, meP99Ms: 25 };
+/** The whole run: build, and per database seed, start, four targets of 12 s, the mix, and stopping. */
+const RUN_TIMEOUT_MS = 900_000;
 const demoMember = { email: 'demo@teduh.my', password: 'Payung-Hijau-27' };
 
-const tsx = path.join(repoRoot, 'node_modules', '.bin', 'tsx');
 const apiDir = path.join(repoRoot, 'api');
 const tempDir = mkdtempSync(path.join(os.tmpdir(), 'teduh-bench-api-'));
 const children = [];
+/** Run at the end whatever happens: dropping the temporary PostgreSQL database. */
+const cleanups = [];
 
-function apiEnv(port) {
-  // The embedded database in the temporary folder, whatever DATABASE_URL says.
+/** Providers' settings production insists on; none of the measured calls reaches them. */
+const productionOnly = {
+  JWT_SECRET: 'bench-jwt-secret-0123456789abcdefghijkl',
+  SESSION_SECRET: 'ab'.repeat(32),
+  EKYC_VENDOR_URL: 'https://ekyc-vendor.invalid',
+  EKYC_VENDOR_API_KEY: 'bench-vendor-key',
+  CARD_PROVIDER_URL: 'https://card-provider.invalid',
+  CARD_PROVIDER_SECRET_KEY: 'xnd_production_bench_0123456789',
+  CARD_PROVIDER_CALLBACK_TOKEN: 'bench-callback-token-0123456789',
+  FPX_URL: 'https://fpx.invalid',
+  FPX_API_KEY: 'bench-fpx-api-key-0123456789',
+  FPX_SIGNING_SECRET: 'bench-fpx-signing-secret-0123',
+};
+
+/** The API's environment on `database` (a PostgreSQL URL, or null for the embedded one in the temp folder). */
+function apiEnv(port, database, { seed = false } = {}) {
   const { DATABASE_URL: _ignored, ...env } = process.env;
   return {
     ...env,
-    NODE_ENV: 'development',
+    // The seed runs as development (the demo member, measured by me/, exists only there); the server as production.
+    ...(seed
+      ? { NODE_ENV: 'development', SEED_DEMO_ACCOUNTS: 'true' }
+      : { NODE_ENV: 'production', ...productionOnly }),
     HOST,
     PORT: String(port),
     LOG_LEVEL: 'warn',
-    PGLITE_DATA_DIR: path.join(tempDir, 'pglite'),
+    ...(database ? { DATABASE_URL: database } : { PGLITE_DATA_DIR: path.join(tempDir, 'pglite') }),
+    UPLOADS_DIR: path.join(tempDir, 'uploads'),
+    EKYC_STORAGE_DIR: path.join(tempDir, 'ekyc'),
+    CERTIFICATES_STORAGE_DIR: path.join(tempDir, 'certificates'),
     RATE_LIMIT_AUTH_MAX: '10000',
     RATE_LIMIT_PUBLIC_MAX: '10000000',
-    // me/ is measured for the demo member.
-    SEED_DEMO_ACCOUNTS: 'true',
   };
 }
 
@@ -72,6 +99,7 @@ async function stopAll() {
     }
     await sleep(100);
   }
+  for (const cleanup of cleanups.splice(0)) await cleanup().catch(() => undefined);
   rmSync(tempDir, { recursive: true, force: true });
 }
 
@@ -88,7 +116,7 @@ http
 
 function run(options) {
   return new Promise((resolve, reject) => {
-    autocannon({ connections: CONNECTIONS, ...options }, (error, result) =>
+    autocannon({ connections: CONNECTIONS, timeout: 10, ...options }, (error, result) =>
       error ? reject(error) : resolve(result),
     );
   });
@@ -99,12 +127,19 @@ async function measure(name, options) {
   process.stdout.write(`Measuring ${name}...\n`);
   await run({ ...options, duration: WARMUP_SECONDS });
   const result = await run({ ...options, duration: DURATION_SECONDS });
+  return summary(name, result);
+}
+
+function summary(name, result) {
   return {
     name,
     requestsPerSecond: result.requests.average,
     p99: result.latency.p99,
     total: result.requests.total,
     failures: result.non2xx + result.errors + result.timeouts,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    non2xx: result.non2xx,
   };
 }
 
@@ -118,21 +153,41 @@ async function login(apiUrl) {
   return (await response.json()).data.access;
 }
 
-async function main() {
-  process.stdout.write('Seeding a temporary embedded database...\n');
-  const apiPort = await freePort();
-  const seed = spawnSync(tsx, ['src/seed.ts'], { cwd: apiDir, env: apiEnv(apiPort), encoding: 'utf8' });
-  if (seed.status !== 0) throw new Error(`The seed failed:\n${seed.stderr}`);
+/** A temporary database on the PostgreSQL server of `url`, dropped at the end. */
+async function temporaryPostgres(url) {
+  const name = `teduh_bench_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  cleanups.push(async () => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    await client.query(`drop database if exists ${name} with (force)`);
+    await client.end();
+  });
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return target.toString();
+}
 
-  launch(tsx, ['src/main.ts'], { cwd: apiDir, env: apiEnv(apiPort) });
-  const barePort = await freePort();
-  launch(process.execPath, ['-e', bareServerSource], { env: { ...process.env, PORT: String(barePort) } });
-  if (!(await waitForPorts([apiPort, barePort], 60_000))) throw new Error('The servers did not start');
+const rateBody = JSON.stringify({ dob: '1995-06-15', gender: 'f', coverage_amount: '50000.00' });
+
+/** The four targets at 50 connections, then the mix at 500, on one database. */
+async function benchDatabase(label, database, barePort) {
+  process.stdout.write(`\n== ${label} ==\nSeeding...\n`);
+  const apiPort = await freePort();
+  const seed = spawnSync(process.execPath, ['dist/seed.js'], {
+    cwd: apiDir,
+    env: apiEnv(apiPort, database, { seed: true }),
+    encoding: 'utf8',
+  });
+  if (seed.status !== 0) throw new Error(`The seed failed:\n${seed.stderr}`);
+  const api = launch(process.execPath, ['dist/main.js'], { cwd: apiDir, env: apiEnv(apiPort, database) });
+  if (!(await waitForPorts([apiPort], 60_000))) throw new Error('The API did not start');
 
   const apiUrl = `http://${HOST}:${apiPort}`;
-  const access = await login(apiUrl);
-  const authorization = `Teduh ${access}`;
-
+  const authorization = `Teduh ${await login(apiUrl)}`;
   const results = [];
   results.push(await measure('bare node:http (JSON)', { url: `http://${HOST}:${barePort}/` }));
   results.push(
@@ -149,26 +204,93 @@ async function main() {
       url: `${apiUrl}/products/api/v1/2/rate/`,
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ dob: '1995-06-15', gender: 'f', coverage_amount: '50000.00' }),
+      body: rateBody,
     }),
   );
 
-  const bare = results[0].requestsPerSecond;
-  const rows = results.map((result) => ({
-    target: result.name,
-    'req/s': Math.round(result.requestsPerSecond),
-    'p99 ms': result.p99,
-    'vs bare': `${((result.requestsPerSecond / bare) * 100).toFixed(1)}%`,
-    requests: result.total,
-    'non-2xx/errors': result.failures,
-  }));
-  process.stdout.write(
-    `\n${CONNECTIONS} connections, ${DURATION_SECONDS} s each after a ${WARMUP_SECONDS} s warm-up, ` +
-      `${os.cpus().length} CPU(s), Node ${process.version}, embedded database (PGlite)\n`,
+  process.stdout.write(`Measuring the mix at ${MIX_CONNECTIONS} connections for ${MIX_SECONDS} s...\n`);
+  const mix = summary(
+    `mix (verify, me, rate, plan), ${MIX_CONNECTIONS} connections`,
+    await run({
+      url: apiUrl,
+      connections: MIX_CONNECTIONS,
+      duration: MIX_SECONDS,
+      requests: [
+        { method: 'GET', path: '/auth/api/v1/jwt/verify/', headers: { authorization } },
+        { method: 'GET', path: '/auth/api/v1/me/', headers: { authorization } },
+        {
+          method: 'POST',
+          path: '/products/api/v1/2/rate/',
+          headers: { 'content-type': 'application/json' },
+          body: rateBody,
+        },
+        { method: 'GET', path: '/products/api/v1/pusara-pro/' },
+      ],
+    }),
   );
-  console.table(rows);
-  if (results.some((result) => result.failures > 0)) {
-    process.stdout.write('Some requests failed (see non-2xx/errors): those figures are not comparable.\n');
+  process.kill(-api.pid, 'SIGTERM');
+  await new Promise((resolve) => api.once('exit', resolve));
+  return { label, results, mix };
+}
+
+function report({ label, results, mix }) {
+  const bare = results[0].requestsPerSecond;
+  const share = (index) => results[index].requestsPerSecond / bare;
+  console.table(
+    [...results, mix].map((result) => ({
+      target: result.name,
+      'req/s': Math.round(result.requestsPerSecond),
+      'p99 ms': result.p99,
+      'vs bare': `${((result.requestsPerSecond / bare) * 100).toFixed(1)}%`,
+      requests: result.total,
+      'non-2xx': result.non2xx,
+      errors: result.errors,
+      timeouts: result.timeouts,
+    })),
+  );
+  const verdict = (ok) => (ok ? 'met' : 'NOT met');
+  const lines = [
+    [`rate call >= ${goals.rate * 100}% of bare`, `${(share(3) * 100).toFixed(1)}%`, share(3) >= goals.rate],
+    [
+      `jwt/verify/ >= ${goals.verify * 100}% of bare`,
+      `${(share(1) * 100).toFixed(1)}%`,
+      share(1) >= goals.verify,
+    ],
+    [`me/ >= ${goals.me * 100}% of bare`, `${(share(2) * 100).toFixed(1)}%`, share(2) >= goals.me],
+    [`me/ p99 <= ${goals.meP99Ms} ms`, `${results[2].p99} ms`, results[2].p99 <= goals.meP99Ms],
+    [
+      'mix: 0 errors, 0 timeouts',
+      `${mix.errors} errors, ${mix.timeouts} timeouts`,
+      mix.errors + mix.timeouts === 0,
+    ],
+  ];
+  console.table(
+    lines.map(([goal, measured, ok]) => ({ [`goal (${label})`]: goal, measured, '': verdict(ok) })),
+  );
+}
+
+async function main() {
+  process.stdout.write('Compiling the API (api/dist)...\n');
+  const build = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: apiDir, encoding: 'utf8' });
+  if (build.status !== 0) throw new Error(`The API build failed:\n${build.stderr}`);
+  const barePort = await freePort();
+  launch(process.execPath, ['-e', bareServerSource], { env: { ...process.env, PORT: String(barePort) } });
+  if (!(await waitForPorts([barePort], 10_000))) throw new Error('The bare server did not start');
+
+  const runs = [await benchDatabase('embedded database (PGlite)', null, barePort)];
+  if (process.env.DATABASE_URL) {
+    runs.push(await benchDatabase('PostgreSQL', await temporaryPostgres(process.env.DATABASE_URL), barePort));
+  } else {
+    process.stdout.write('\nDATABASE_URL is not set: PostgreSQL, where the goals apply, is not measured.\n');
+  }
+  process.stdout.write(
+    `\n${CONNECTIONS} connections, ${DURATION_SECONDS} s each after a ${WARMUP_SECONDS} s warm-up; the mix at ` +
+      `${MIX_CONNECTIONS} connections for ${MIX_SECONDS} s; ${os.cpus().length} CPU(s), Node ${process.version}, ` +
+      'the compiled API with NODE_ENV=production\n',
+  );
+  for (const result of runs) {
+    process.stdout.write(`\n${result.label}\n`);
+    report(result);
   }
 }
 
