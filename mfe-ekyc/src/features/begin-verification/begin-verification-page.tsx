@@ -3,7 +3,7 @@ import { useTranslation } from '@teduh/shared/i18n-react';
 import { Navigate } from '@teduh/shared/router';
 import { Button, useLocalizedPath, useSessionStore } from '@teduh/shared';
 import { InfoBlock } from '../../components/info-block';
-import { WizardBox } from '../../components/wizard-box';
+import { WizardBox } from '@teduh/shared/journey';
 import { fetchVerification } from '../../lib/get-verification';
 import { syncProfileStatus } from '../../lib/sync-profile-status';
 import { redirectsToStatusPage, type VerificationStatus } from '../../lib/verification';

@@ -19,7 +19,7 @@ import {
 } from '@teduh/shared';
 import { createValidators, CheckboxField, FocusFirstError } from '@teduh/shared/forms';
 import { DeclarationSummary } from '../../components/declaration-summary';
-import { WizardBox } from '../../components/wizard-box';
+import { WizardBox } from '@teduh/shared/journey';
 import type { Declaration } from '../../lib/verification';
 import { fetchDeclaration } from './api/get-declaration';
 import { submitDeclaration } from './api/submit-declaration';

@@ -4,7 +4,7 @@ import { useNavigate, useSearchParams } from '@teduh/shared/router';
 import { Alert, Button, Loader, useLocalizedPath } from '@teduh/shared';
 import { createCollection, fetchActiveMandates } from '../../api/fpx-payments';
 import { ErrorAlert } from '../../components/error-alert';
-import { WizardBox } from '../../components/wizard-box';
+import { WizardBox } from '@teduh/shared/journey';
 import { leaveSite } from '../../lib/leave-site';
 import { wait } from '../../lib/wait';
 import { paymentOutcome } from './payment-outcome';

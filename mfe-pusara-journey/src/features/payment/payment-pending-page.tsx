@@ -3,7 +3,7 @@ import { useTranslation } from '@teduh/shared/i18n-react';
 import { useNavigate, useSearchParams } from '@teduh/shared/router';
 import { Alert, Button, Loader, useLocalizedPath } from '@teduh/shared';
 import { fetchPayment } from '../../api/card-payments';
-import { WizardBox } from '../../components/wizard-box';
+import { WizardBox } from '@teduh/shared/journey';
 import { leaveSite } from '../../lib/leave-site';
 import { wait } from '../../lib/wait';
 import { paymentOutcome } from './payment-outcome';

@@ -3,7 +3,7 @@ import { useParams } from '@teduh/shared/router';
 import { Button, errorStatus, NotFoundPage, PageLoader } from '@teduh/shared';
 import { fetchPolicy } from '../../api/policies';
 import { ErrorAlert } from '../../components/error-alert';
-import { WizardBox } from '../../components/wizard-box';
+import { WizardBox } from '@teduh/shared/journey';
 import { useAsync } from '../../lib/use-async';
 import { ChargeSummary } from './components/charge-summary';
 import { SettledNotice } from './components/settled-notice';

@@ -8,7 +8,7 @@ import { todayIso } from '@teduh/shared/identity';
 import { DateField, SelectField } from '@teduh/shared/forms';
 import { CoveragePrice } from '../../components/coverage-price';
 import { PlanLinks } from '../../components/plan-links';
-import { WizardBox } from '../../components/wizard-box';
+import { WizardBox } from '@teduh/shared/journey';
 import { COVERAGE_DEFAULT_RINGGIT } from '../../lib/coverage';
 import { saveQuickQuote } from '../../lib/quick-quote-storage';
 import { checkQuoteAge, useQuotePrice } from '../../lib/use-quote-price';

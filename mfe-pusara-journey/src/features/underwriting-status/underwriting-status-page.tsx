@@ -4,7 +4,7 @@ import { Alert, Button, Loader } from '@teduh/shared';
 import { fetchUnderwritingSubmissions } from '../../api/underwriting';
 import type { UnderwritingSubmission } from '../../api/types';
 import { ErrorAlert } from '../../components/error-alert';
-import { WizardBox } from '../../components/wizard-box';
+import { WizardBox } from '@teduh/shared/journey';
 import { useAsync } from '../../lib/use-async';
 import { myCertificatesPath } from '../../lib/member-pages';
 

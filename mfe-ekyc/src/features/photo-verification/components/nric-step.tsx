@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { Button, colors, lineHeights, space } from '@teduh/shared';
 import { formatNricDashed, type Gender } from '@teduh/shared/identity';
 import { TextField, FocusFirstError } from '@teduh/shared/forms';
-import { StepHeading } from '../../../components/step-heading';
+import { StepHeading } from '@teduh/shared/journey';
 import { createNricSchema } from '../api/submit-photos';
 
 const Text = styled.p`

@@ -7,9 +7,9 @@ import { colors, fontWeights, space, useLocalizedPath, useSessionStore } from '@
 import { CheckboxField, FocusFirstError } from '@teduh/shared/forms';
 import { rateQuotation } from '../../../api/quotations';
 import { ErrorAlert } from '../../../components/error-alert';
-import { StepHeading } from '../../../components/step-heading';
+import { StepHeading } from '@teduh/shared/journey';
 import { formatDisplayDate } from '../../../lib/dates';
-import { StepActions } from '../components/step-actions';
+import { StepActions } from '@teduh/shared/journey';
 import type { StepProps } from './step-props';
 
 const Details = styled.dl`

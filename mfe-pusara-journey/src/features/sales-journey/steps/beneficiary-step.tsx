@@ -15,9 +15,9 @@ import { updateQuotation } from '../../../api/quotations';
 import { fetchRelationships } from '../../../api/relationships';
 import type { Beneficiary } from '../../../api/types';
 import { ErrorAlert } from '../../../components/error-alert';
-import { StepHeading } from '../../../components/step-heading';
+import { StepHeading } from '@teduh/shared/journey';
 import { useAsync } from '../../../lib/use-async';
-import { StepActions } from '../components/step-actions';
+import { StepActions } from '@teduh/shared/journey';
 import type { StepProps } from './step-props';
 
 const Payout = styled.p`

@@ -6,10 +6,10 @@ import { FocusFirstError, RadioGroup } from '@teduh/shared/forms';
 import { rateQuotation, updateQuotation } from '../../../api/quotations';
 import type { ContributionTerm } from '../../../api/types';
 import { ErrorAlert } from '../../../components/error-alert';
-import { StepHeading } from '../../../components/step-heading';
+import { StepHeading } from '@teduh/shared/journey';
 import { useAsync } from '../../../lib/use-async';
 import { decimalToSen } from '../../../lib/money';
-import { StepActions } from '../components/step-actions';
+import { StepActions } from '@teduh/shared/journey';
 import type { StepProps } from './step-props';
 
 /** The yearly contribution's rebate against twelve monthly ones (one month's contribution). */

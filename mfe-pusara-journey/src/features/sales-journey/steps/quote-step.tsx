@@ -5,11 +5,11 @@ import { rateQuotation, updateQuotation } from '../../../api/quotations';
 import type { QuotationRate } from '../../../api/types';
 import { CoveragePrice } from '../../../components/coverage-price';
 import { ErrorAlert } from '../../../components/error-alert';
-import { StepHeading } from '../../../components/step-heading';
+import { StepHeading } from '@teduh/shared/journey';
 import { coverageRinggitOf } from '../../../lib/coverage';
 import { decimalToSen } from '../../../lib/money';
 import { PriceBreakdown } from '../components/price-breakdown';
-import { StepActions } from '../components/step-actions';
+import { StepActions } from '@teduh/shared/journey';
 import type { StepProps } from './step-props';
 
 /** Step 1: the sum covered (saved on release) and the monthly contribution with its breakdown. */

@@ -5,8 +5,8 @@ import { currentLocale } from '@teduh/shared';
 import { CheckboxField, CheckboxGroupError, FocusFirstError } from '@teduh/shared/forms';
 import { updateQuotation } from '../../../api/quotations';
 import { ErrorAlert } from '../../../components/error-alert';
-import { StepHeading } from '../../../components/step-heading';
-import { StepActions } from '../components/step-actions';
+import { StepHeading } from '@teduh/shared/journey';
+import { StepActions } from '@teduh/shared/journey';
 import type { StepProps } from './step-props';
 
 /** A plan document, opened in a new tab so the form keeps its ticks (Trans fills in the link text). */

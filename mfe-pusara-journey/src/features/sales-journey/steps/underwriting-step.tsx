@@ -13,9 +13,9 @@ import {
   submitUnderwriting,
 } from '../../../api/underwriting';
 import { ErrorAlert } from '../../../components/error-alert';
-import { StepHeading } from '../../../components/step-heading';
+import { StepHeading } from '@teduh/shared/journey';
 import { useAsync } from '../../../lib/use-async';
-import { StepActions } from '../components/step-actions';
+import { StepActions } from '@teduh/shared/journey';
 import type { StepProps } from './step-props';
 
 const Question = styled.div`
