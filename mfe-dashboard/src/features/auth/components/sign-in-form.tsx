@@ -14,8 +14,8 @@ import {
   type Profile,
 } from '@teduh/shared';
 import { TextField, FocusFirstError } from '@teduh/shared/forms';
+import { PasswordVisibilityToggle } from '@teduh/shared/journey';
 import { createSignInSchema, signIn, type SignInInput } from '../api/sign-in';
-import { PasswordVisibilityToggle } from './password-visibility-toggle';
 
 const Actions = styled.div`
   margin-top: ${space.lg};

@@ -16,7 +16,7 @@ import {
 } from '@teduh/shared';
 import { formatNricDashed, parseNric } from '@teduh/shared/identity';
 import { TextField, FocusFirstError } from '@teduh/shared/forms';
-import { useServerFieldErrors } from '../../../lib/server-field-errors';
+import { useServerFieldErrors } from '@teduh/shared/journey';
 import { createEditProfileSchema, updateProfile, type EditProfileInput } from '../api/update-profile';
 import { formatLongDate } from '../profile-format';
 import { initialsOf, pictureUrl } from '../profile-picture';

@@ -4,8 +4,7 @@ import { Form, Formik, type FormikHelpers } from 'formik';
 import styled from 'styled-components';
 import { Alert, Button, readApiError, space, type Profile, readApiErrorParts } from '@teduh/shared';
 import { TextField, FocusFirstError } from '@teduh/shared/forms';
-import { useServerFieldErrors } from '../../../lib/server-field-errors';
-import { PasswordVisibilityToggle } from '../../auth/components/password-visibility-toggle';
+import { PasswordVisibilityToggle, useServerFieldErrors } from '@teduh/shared/journey';
 import {
   confirmRegistration,
   createDetailsStepSchema,
