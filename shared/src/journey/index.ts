@@ -15,3 +15,4 @@ export * from './password-visibility-toggle';
 export * from './server-field-errors';
 export * from './step-failure';
 export * from './use-countdown';
+export * from './contribution-breakdown';
