@@ -16,3 +16,4 @@ export * from './server-field-errors';
 export * from './step-failure';
 export * from './use-countdown';
 export * from './contribution-breakdown';
+export * from './person-fields';

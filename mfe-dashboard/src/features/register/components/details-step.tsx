@@ -4,22 +4,13 @@ import { Form, Formik, type FormikHelpers } from 'formik';
 import styled from 'styled-components';
 import { Alert, Button, readApiError, space, type Profile, readApiErrorParts } from '@teduh/shared';
 import { TextField, FocusFirstError } from '@teduh/shared/forms';
-import { PasswordVisibilityToggle, useServerFieldErrors } from '@teduh/shared/journey';
+import { NameFields, PasswordVisibilityToggle, useServerFieldErrors } from '@teduh/shared/journey';
 import {
   confirmRegistration,
   createDetailsStepSchema,
   type ConfirmRegistrationInput,
   type DetailsStepInput,
 } from '../api/registration';
-
-const Names = styled.div`
-  display: grid;
-  gap: 0 ${space.md};
-
-  @media (min-width: 480px) {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-`;
 
 const Actions = styled.div`
   margin-top: ${space.lg};
@@ -118,24 +109,11 @@ export function DetailsStep({
               {failure.text}
             </Alert>
           ) : null}
-          <Names>
-            <TextField
-              name="firstName"
-              label={t('register.details.firstName')}
-              autoComplete="given-name"
-              required
-              error={server.errorFor('firstName')}
-              onChange={() => server.clearField('firstName')}
-            />
-            <TextField
-              name="lastName"
-              label={t('register.details.lastName')}
-              autoComplete="family-name"
-              required
-              error={server.errorFor('lastName')}
-              onChange={() => server.clearField('lastName')}
-            />
-          </Names>
+          <NameFields
+            firstName={{ name: 'firstName', label: t('register.details.firstName') }}
+            lastName={{ name: 'lastName', label: t('register.details.lastName') }}
+            server={server}
+          />
           <TextField
             name="password"
             type={passwordVisible ? 'text' : 'password'}
