@@ -1,6 +1,6 @@
 // Entry @teduh/shared/journey: the pieces a wizard journey is assembled from (layout, steps in the URL,
-// the e-mail/PIN/password steps, the contribution breakdown). A federation singleton of its own, loaded
-// with the first journey page, never with a page that has none (ADR 0006).
+// the e-mail/PIN/password steps, person fields, the contribution breakdown). A federation singleton of its
+// own, loaded with the first journey page, never with a page that has none (ADR 0006).
 export * from './wizard-box';
 export * from './step-heading';
 export * from './step-actions';
