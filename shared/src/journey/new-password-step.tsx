@@ -3,8 +3,8 @@ import { Form, Formik, type FormikHelpers } from 'formik';
 import { object } from 'yup';
 import styled from 'styled-components';
 import { Alert, Button, readApiErrorParts, space } from '@teduh/shared';
-import { FocusFirstError, TextField, createValidators } from '@teduh/shared/forms';
-import { PasswordVisibilityToggle } from './password-visibility-toggle';
+import { FocusFirstError, createValidators } from '@teduh/shared/forms';
+import { PasswordField } from './password-field';
 import { useServerFieldErrors } from './server-field-errors';
 import { useDescribeFailure, type StepFailure } from './step-failure';
 import { useJourneyTranslation } from './translations';
@@ -64,7 +64,6 @@ export function NewPasswordStep({ setPassword, submitLabel, onDone, onTokenRejec
     }
   };
 
-  const type = visible ? 'text' : 'password';
   return (
     <Formik
       initialValues={{ password: '', password_confirm: '' }}
@@ -79,31 +78,21 @@ export function NewPasswordStep({ setPassword, submitLabel, onDone, onTokenRejec
               {failure.text}
             </Alert>
           ) : null}
-          <TextField
+          <PasswordField
             name="password"
-            type={type}
+            visible={visible}
+            toggle={{ label: t('journey.password.show'), onToggle: () => setVisible((value) => !value) }}
             label={t('journey.password.password')}
             hint={t('journey.password.hint')}
             autoComplete="new-password"
-            spellCheck={false}
-            required
             error={server.errorFor('password')}
             onChange={() => server.clearField('password')}
-            endAdornment={
-              <PasswordVisibilityToggle
-                visible={visible}
-                onToggle={() => setVisible((value) => !value)}
-                label={t('journey.password.show')}
-              />
-            }
           />
-          <TextField
+          <PasswordField
             name="password_confirm"
-            type={type}
+            visible={visible}
             label={t('journey.password.confirm')}
             autoComplete="new-password"
-            spellCheck={false}
-            required
             error={server.errorFor('password_confirm')}
             onChange={() => server.clearField('password_confirm')}
           />

@@ -3,8 +3,8 @@ import { useTranslation } from '@teduh/shared/i18n-react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import styled from 'styled-components';
 import { Alert, Button, readApiError, space, type Profile, readApiErrorParts } from '@teduh/shared';
-import { TextField, FocusFirstError } from '@teduh/shared/forms';
-import { NameFields, PasswordVisibilityToggle, useServerFieldErrors } from '@teduh/shared/journey';
+import { FocusFirstError } from '@teduh/shared/forms';
+import { NameFields, PasswordField, useServerFieldErrors } from '@teduh/shared/journey';
 import {
   confirmRegistration,
   createDetailsStepSchema,
@@ -114,23 +114,18 @@ export function DetailsStep({
             lastName={{ name: 'lastName', label: t('register.details.lastName') }}
             server={server}
           />
-          <TextField
+          <PasswordField
             name="password"
-            type={passwordVisible ? 'text' : 'password'}
+            visible={passwordVisible}
+            toggle={{
+              label: t('signIn.showPassword'),
+              onToggle: () => setPasswordVisible((visible) => !visible),
+            }}
             label={t('register.details.password')}
             hint={t('register.details.passwordHint')}
             autoComplete="new-password"
-            spellCheck={false}
-            required
             error={server.errorFor('password')}
             onChange={() => server.clearField('password')}
-            endAdornment={
-              <PasswordVisibilityToggle
-                visible={passwordVisible}
-                onToggle={() => setPasswordVisible((visible) => !visible)}
-                label={t('signIn.showPassword')}
-              />
-            }
           />
           <Actions>
             <Button type="submit" fullWidth size="lg" loading={isSubmitting}>
