@@ -128,6 +128,9 @@ for (const locale of ['en', 'ms'] as const satisfies readonly Locale[]) {
   const prefix = locale === 'en' ? '' : '/ms';
   const d = (key: string, values?: Record<string, string>) => copy('dashboard', locale, key, values);
   const field = (page: Page, key: string) => page.getByRole('main').getByLabel(labelled(d(key)));
+  // The journey kit's own words (the e-mail, PIN and password steps): shared's `journey` section.
+  const j = (key: string) => copy('shared', locale, key);
+  const kitField = (page: Page, key: string) => page.getByRole('main').getByLabel(labelled(j(key)));
   const main = (page: Page) => page.getByRole('main');
 
   test(`a member's account from registration to deletion, in ${locale === 'en' ? 'English' : 'Malay'}`, async ({
@@ -144,17 +147,17 @@ for (const locale of ['en', 'ms'] as const satisfies readonly Locale[]) {
 
     await test.step('register with the PIN from the outbox', async () => {
       await page.goto(`${prefix}/user/register`);
-      await field(page, 'register.email.email').fill(email);
+      await kitField(page, 'journey.email.email').fill(email);
       await main(page).getByRole('checkbox').nth(0).check();
       await main(page).getByRole('checkbox').nth(1).check();
       const mail = await newMail(request, email, () =>
         main(page)
-          .getByRole('button', { name: exactly(d('register.email.submit')) })
+          .getByRole('button', { name: exactly(j('journey.email.submit')) })
           .click(),
       );
-      await field(page, 'register.pin.pin').fill(sixDigits(mail));
+      await kitField(page, 'journey.pin.pin').fill(sixDigits(mail));
       await main(page)
-        .getByRole('button', { name: exactly(d('register.pin.submit')) })
+        .getByRole('button', { name: exactly(j('journey.pin.submit')) })
         .click();
       await field(page, 'register.details.firstName').fill(firstName);
       await field(page, 'register.details.lastName').fill('Hamzah');
@@ -212,30 +215,30 @@ for (const locale of ['en', 'ms'] as const satisfies readonly Locale[]) {
         .click();
       await expect(page).toHaveURL(`${prefix}/dashboard/reset-password`);
       await expectNoSeriousViolations(page, 'main');
-      await field(page, 'recovery.email.email').fill(email);
+      await kitField(page, 'journey.email.email').fill(email);
       const mail = await newMail(request, email, () =>
         main(page)
-          .getByRole('button', { name: exactly(d('recovery.email.submit')) })
+          .getByRole('button', { name: exactly(j('journey.email.submit')) })
           .click(),
       );
       await expect(
         main(page).getByRole('heading', { level: 1, name: d('recovery.pin.title') }),
       ).toBeVisible();
       await main(page)
-        .getByRole('button', { name: exactly(d('recovery.pin.submit')) })
+        .getByRole('button', { name: exactly(j('journey.pin.submit')) })
         .click();
       await expect(page.getByText(sharedMessage(locale, 'validation.pinRequired'))).toBeVisible();
-      await field(page, 'recovery.pin.pin').fill(sixDigits(mail));
+      await kitField(page, 'journey.pin.pin').fill(sixDigits(mail));
       await main(page)
-        .getByRole('button', { name: exactly(d('recovery.pin.submit')) })
+        .getByRole('button', { name: exactly(j('journey.pin.submit')) })
         .click();
-      await field(page, 'recovery.password.password').fill(passwords[2]!);
-      await field(page, 'recovery.password.confirm').fill(`${passwords[2]!}x`);
+      await kitField(page, 'journey.password.password').fill(passwords[2]!);
+      await kitField(page, 'journey.password.confirm').fill(`${passwords[2]!}x`);
       await main(page)
         .getByRole('button', { name: exactly(d('recovery.password.submit')) })
         .click();
       await expect(page.getByText(sharedMessage(locale, 'validation.passwordsDoNotMatch'))).toBeVisible();
-      await field(page, 'recovery.password.confirm').fill(passwords[2]!);
+      await kitField(page, 'journey.password.confirm').fill(passwords[2]!);
       await main(page)
         .getByRole('button', { name: exactly(d('recovery.password.submit')) })
         .click();

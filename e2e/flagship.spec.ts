@@ -63,6 +63,7 @@ for (const locale of ['en', 'ms'] as const satisfies readonly Locale[]) {
     const images = await ensureEkycImages();
     const t = pusaraCopy(locale);
     const d = (key: string) => copy('dashboard', locale, key);
+    const j = (key: string) => copy('shared', locale, key);
     const e = (key: string) => copy('ekyc', locale, key);
     const main = page.getByRole('main');
     const email = uniqueEmail(`flagship-${locale}`);
@@ -81,12 +82,12 @@ for (const locale of ['en', 'ms'] as const satisfies readonly Locale[]) {
 
       // Registration, the PIN read from the dev outbox; it ends on eKYC.
       await expect(page).toHaveURL(pageUrl(locale, '/user/register', '\\?next='));
-      await main.getByLabel(labelled(d('register.email.email'))).fill(email);
+      await main.getByLabel(labelled(j('journey.email.email'))).fill(email);
       await main.getByRole('checkbox').nth(0).check();
       await main.getByRole('checkbox').nth(1).check();
-      await main.getByRole('button', { name: exactly(d('register.email.submit')) }).click();
-      await main.getByLabel(labelled(d('register.pin.pin'))).fill(await readPin(page.request, email));
-      await main.getByRole('button', { name: exactly(d('register.pin.submit')) }).click();
+      await main.getByRole('button', { name: exactly(j('journey.email.submit')) }).click();
+      await main.getByLabel(labelled(j('journey.pin.pin'))).fill(await readPin(page.request, email));
+      await main.getByRole('button', { name: exactly(j('journey.pin.submit')) }).click();
       await main.getByLabel(labelled(d('register.details.firstName'))).fill('Nur');
       await main.getByLabel(labelled(d('register.details.lastName'))).fill('Ujian');
       await main.getByLabel(labelled(d('register.details.password'))).fill('Kain-Batik-Teduh-42');

@@ -9,6 +9,7 @@ test.skip(!apiScripts().start, 'the API has no start script yet');
 const api = `${urlOf(ports.api)}/`;
 const password = 'Kenari-Biru-Senja-81';
 const d = (key: string, values?: Record<string, string>) => copy('dashboard', 'en', key, values);
+const j = (key: string) => copy('shared', 'en', key);
 
 async function latestPin(request: APIRequestContext, email: string): Promise<string> {
   let pin: string | undefined;
@@ -67,11 +68,11 @@ test('a friend who signs up with a code appears in the referrer’s history', as
     await expect(main.getByLabel(/^E-mail/)).toHaveValue(friendEmail);
     await main.getByRole('checkbox').nth(0).check();
     await main.getByRole('checkbox').nth(1).check();
-    await main.getByRole('button', { name: exactly(d('register.email.submit')) }).click();
+    await main.getByRole('button', { name: exactly(j('journey.email.submit')) }).click();
     await main
-      .getByLabel(new RegExp(`^\\s*${d('register.pin.pin')}`))
+      .getByLabel(new RegExp(`^\\s*${j('journey.pin.pin')}`))
       .fill(await latestPin(request, friendEmail));
-    await main.getByRole('button', { name: exactly(d('register.pin.submit')) }).click();
+    await main.getByRole('button', { name: exactly(j('journey.pin.submit')) }).click();
     await main.getByLabel(new RegExp(`^\\s*${d('register.details.firstName')}`)).fill('Hafiz');
     await main.getByLabel(new RegExp(`^\\s*${d('register.details.lastName')}`)).fill('Rahim');
     await main.getByLabel(new RegExp(`^\\s*${d('register.details.password')}`)).fill(password);

@@ -45,7 +45,8 @@ export async function walkToUnderwriting(
   const quotation = /sales-journey\/([0-9a-f-]{36})/.exec(page.url())![1]!;
   await expect(page.getByLabel(t('quoteStep.breakdown'))).toContainText(t('quoteStep.wakalah'));
   if (checkAccessibility) await expectNoSeriousViolations(page);
-  const next = () => page.getByRole('button', { name: exactly(t('common.continue')) }).click();
+  const next = () =>
+    page.getByRole('button', { name: exactly(copy('shared', locale, 'journey.continue')) }).click();
   await next();
 
   await expect(page).toHaveURL(/step=beneficiary$/);

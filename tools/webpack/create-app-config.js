@@ -59,6 +59,8 @@ function sharedSingletons(appDir) {
   }
   // The forms entry of @teduh/shared is loaded on the first page with a form, once for every app.
   shared['@teduh/shared/forms'] = { singleton: true, requiredVersion: false };
+  // The journey kit likewise, with the first journey page (wizard box, steps, PIN and password steps).
+  shared['@teduh/shared/journey'] = { singleton: true, requiredVersion: false };
   // The router and the React bindings of i18next: one instance each for every app, tree-shaken to what the
   // apps use (shared/src/router.ts, shared/src/i18n-react.tsx).
   shared['@teduh/shared/router'] = { singleton: true, requiredVersion: false };

@@ -14,7 +14,8 @@ import ms from '../locales/ms.json?strings=core';
 import { defaultLocale, isLocale, supportedLocales, writeLocaleCookie, type Locale } from './locale';
 
 // Bundles registered before initI18n runs (a remote's module may evaluate before the host initialises).
-const pendingBundles = new Map<string, TranslationBundle>();
+// A list, not a map: several entries of shared (forms, journey) each add their part of one namespace.
+const pendingBundles: Array<[namespace: string, bundle: TranslationBundle]> = [];
 
 function addBundle(namespace: string, bundle: TranslationBundle): void {
   for (const locale of supportedLocales) {
@@ -64,7 +65,7 @@ export function initI18n(locale: Locale = defaultLocale): I18n {
       initAsync: false,
     });
     for (const [namespace, bundle] of pendingBundles) addBundle(namespace, bundle);
-    pendingBundles.clear();
+    pendingBundles.length = 0;
   } else if (i18next.language !== locale) {
     const loading = loadLocale(locale);
     if (loading) void loading.then(() => i18next.changeLanguage(locale));
@@ -77,7 +78,7 @@ export function initI18n(locale: Locale = defaultLocale): I18n {
 /** Adds (or replaces) a namespace's strings in both languages. Safe to call before initI18n. */
 export function registerTranslations(namespace: string, bundle: TranslationBundle): void {
   if (i18next.isInitialized) addBundle(namespace, bundle);
-  else pendingBundles.set(namespace, bundle);
+  else pendingBundles.push([namespace, bundle]);
 }
 
 /**

@@ -9,3 +9,8 @@ declare module '*?strings=forms' {
   const strings: Record<string, unknown>;
   export default strings;
 }
+
+declare module '*?strings=journey' {
+  const strings: Record<string, unknown>;
+  export default strings;
+}

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiClient, useSessionStore, useToastStore } from '@teduh/shared';
-import { apiError, networkError } from '../../testing/api-error';
+import { apiError, networkError } from '@teduh/shared/testing';
 import { memberProfile } from '../../testing/profile-fixture';
 import { renderPage, resetStores } from '../../testing/render';
 import { EnquiryModal } from './enquiry-modal';

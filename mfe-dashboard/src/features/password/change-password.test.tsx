@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiClient, useToastStore } from '@teduh/shared';
-import { apiError } from '../../testing/api-error';
+import { apiError } from '@teduh/shared/testing';
 import { renderPage, resetStores } from '../../testing/render';
 import { ChangePasswordModal } from './change-password-modal';
 import { ChangePasswordPage } from './change-password-page';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiClient, useToastStore } from '@teduh/shared';
-import { apiError, networkError } from '../../testing/api-error';
+import { apiError, networkError } from '@teduh/shared/testing';
 import { renderPage, resetStores } from '../../testing/render';
 import { instantPayPath } from './api/instant-pay';
 import type { PolicyDetail } from './api/types';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiClient } from '@teduh/shared';
-import { apiError, networkError } from '../../testing/api-error';
+import { apiError, networkError } from '@teduh/shared/testing';
 import { renderPage, resetStores } from '../../testing/render';
 import { PoliciesPage } from './policies-page';
 import { policySummary } from './policy-fixture';

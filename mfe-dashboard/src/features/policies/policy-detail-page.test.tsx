@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiClient, useModalStore, useToastStore } from '@teduh/shared';
 import { todayIso } from '@teduh/shared/identity';
-import { apiError } from '../../testing/api-error';
+import { apiError } from '@teduh/shared/testing';
 import { renderPage, resetStores } from '../../testing/render';
 import type { AutoBilling, PolicyDetail } from './api/types';
 import { PolicyDetailPage } from './policy-detail-page';

@@ -1,4 +1,4 @@
-import { apiError } from '../../testing/api-error';
+import { apiError } from '@teduh/shared/testing';
 import { autoBillingPath } from './api/get-auto-billing';
 import type { AutoBilling, PolicyAttachment, PolicyDetail, PolicySummary } from './api/types';
 

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiClient, useSessionStore, useToastStore, type Profile } from '@teduh/shared';
-import { apiError } from '../../testing/api-error';
+import { apiError } from '@teduh/shared/testing';
 import { memberProfile } from '../../testing/profile-fixture';
 import { renderPage, resetStores } from '../../testing/render';
 import { EditProfileModal } from './edit-profile-modal';

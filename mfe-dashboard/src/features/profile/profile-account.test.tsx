@@ -11,7 +11,7 @@ import {
   useToastStore,
 } from '@teduh/shared';
 import { testAxiosClient } from '@teduh/shared/testing';
-import { apiError } from '../../testing/api-error';
+import { apiError } from '@teduh/shared/testing';
 import { memberProfile } from '../../testing/profile-fixture';
 import { renderPage, resetStores } from '../../testing/render';
 import { ProfilePage } from './profile-page';

@@ -1,7 +1,7 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiClient, useToastStore } from '@teduh/shared';
-import { apiError } from '../../testing/api-error';
+import { apiError } from '@teduh/shared/testing';
 import { renderPage, resetStores } from '../../testing/render';
 import { ResetPasswordPage } from './reset-password-page';
 
@@ -77,6 +77,41 @@ test('e-mail, PIN, new password, then the way to sign in', async () => {
   });
   await user.click(screen.getByRole('link', { name: 'Sign in' }));
   expect(screen.getByTestId('location')).toHaveTextContent(/^\/user\/sign-in$/);
+});
+
+test('the PIN goes without the spaces an autofill or a paste may bring', async () => {
+  answer({
+    'auth/api/v1/recovery/': { email: 'demo@teduh.my', resend_after_seconds: 60 },
+    'auth/api/v1/recovery/verify/': { token: 'tok-1' },
+  });
+  renderPage(<ResetPasswordPage />, { url: '/dashboard/reset-password' });
+  const user = userEvent.setup({ delay: null });
+  await reachPinStep(user);
+  // Set as a phone's one-time-code autofill does: past the field's six-character limit, spaces and all.
+  fireEvent.change(screen.getByLabelText(/^6-digit PIN/), { target: { value: ' 123456 ' } });
+  await user.click(screen.getByRole('button', { name: 'Verify PIN' }));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Choose a new password' })).toBeInTheDocument();
+  expect(post).toHaveBeenCalledWith('auth/api/v1/recovery/verify/', {
+    email: 'demo@teduh.my',
+    pin: '123456',
+  });
+});
+
+test("the rate limit's refusal of a new PIN is said, not taken for the PIN's cool-down", async () => {
+  answer({ 'auth/api/v1/recovery/': { email: 'demo@teduh.my', resend_after_seconds: 0 } });
+  renderPage(<ResetPasswordPage />, { url: '/dashboard/reset-password' });
+  const user = userEvent.setup({ delay: null });
+  await reachPinStep(user);
+  answer({
+    'auth/api/v1/recovery/': apiError(
+      429,
+      { errors: { code: 'throttled', detail: 'Too many requests. Try again in 42 seconds.' } },
+      { 'retry-after': '42' },
+    ),
+  });
+  await user.click(await screen.findByRole('button', { name: 'Send a new PIN' }));
+  expect(await screen.findByText('Too many requests. Try again in 42 seconds.')).toBeInTheDocument();
+  expect(screen.queryByText(/You can ask for a new PIN in/)).not.toBeInTheDocument();
 });
 
 test('the password rules come back from the API on the field', async () => {

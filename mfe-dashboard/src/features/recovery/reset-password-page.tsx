@@ -2,10 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@teduh/shared/i18n-react';
 import styled from 'styled-components';
 import { Alert, AppLink, Button, space, toast } from '@teduh/shared';
+import { EmailStep, NewPasswordStep, PinStep } from '@teduh/shared/journey';
 import { AuthCard, AuthFootnote } from '../../components/auth-card';
-import { NewPasswordStep } from './components/new-password-step';
-import { RecoveryEmailStep } from './components/recovery-email-step';
-import { RecoveryPinStep } from './components/recovery-pin-step';
+import { confirmRecovery, requestRecovery, verifyRecoveryPin } from './api/recovery';
 
 type Step = 'email' | 'pin' | 'password' | 'done';
 
@@ -46,7 +45,7 @@ export function ResetPasswordPage() {
     titleRef.current?.focus();
   }, [progress.step]);
 
-  const { step } = progress;
+  const { step, token } = progress;
   return (
     <AuthCard
       title={t(`recovery.${step}.title`)}
@@ -55,9 +54,10 @@ export function ResetPasswordPage() {
       titleRef={titleRef}
     >
       {step === 'email' ? (
-        <RecoveryEmailStep
-          initialEmail={progress.email}
-          onSent={(email, seconds) =>
+        <EmailStep
+          initialValues={{ email: progress.email }}
+          sendPin={requestRecovery}
+          onSent={({ email, resendAfterSeconds: seconds }) =>
             setProgress({
               step: 'pin',
               email,
@@ -75,9 +75,11 @@ export function ResetPasswordPage() {
               {t('recovery.tokenExpiredText')}
             </Alert>
           ) : null}
-          <RecoveryPinStep
+          <PinStep
             email={progress.email}
             resendAvailableAt={progress.resendAvailableAt}
+            verifyPin={verifyRecoveryPin}
+            sendPin={requestRecovery}
             onResent={(seconds) =>
               setProgress((current) => ({ ...current, resendAvailableAt: Date.now() + seconds * 1000 }))
             }
@@ -88,9 +90,10 @@ export function ResetPasswordPage() {
           />
         </>
       ) : null}
-      {step === 'password' && progress.token ? (
+      {step === 'password' && token ? (
         <NewPasswordStep
-          token={progress.token}
+          setPassword={(values) => confirmRecovery(token, values)}
+          submitLabel={t('recovery.password.submit')}
           onDone={() => {
             toast.success(t('recovery.success'));
             setProgress((current) => ({ ...current, step: 'done', token: null }));

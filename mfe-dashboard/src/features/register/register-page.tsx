@@ -10,10 +10,11 @@ import {
   useSessionStore,
   type Profile,
 } from '@teduh/shared';
+import { PinStep } from '@teduh/shared/journey';
 import { AuthCard, AuthFootnote } from '../../components/auth-card';
 import { DetailsStep } from './components/details-step';
+import { startRegistration, verifyRegistrationPin } from './api/registration';
 import { EmailStep, type EmailStepResult } from './components/email-step';
-import { PinStep } from './components/pin-step';
 import {
   clearProgress,
   loadProgress,
@@ -96,6 +97,8 @@ export function RegisterPage() {
         <PinStep
           email={progress.email}
           resendAvailableAt={progress.resendAvailableAt}
+          verifyPin={verifyRegistrationPin}
+          sendPin={startRegistration}
           onResent={(seconds) => update({ ...progress, resendAvailableAt: Date.now() + seconds * 1000 })}
           onVerified={(token) => update({ ...progress, step: 'details', token })}
           onChangeEmail={() => update({ ...progress, step: 'email', token: null })}

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { apiClient, useSessionStore } from '@teduh/shared';
 import type { VerificationStatus } from '../../lib/verification';
-import { networkError } from '../../testing/api-error';
+import { networkError } from '@teduh/shared/testing';
 import { answer, memberProfile, verificationFixture } from '../../testing/fixtures';
 import { renderPage, resetStores } from '../../testing/render';
 import { BeginVerificationPage } from './begin-verification-page';

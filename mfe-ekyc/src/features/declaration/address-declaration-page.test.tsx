@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { apiClient, useSessionStore } from '@teduh/shared';
-import { apiError, networkError } from '../../testing/api-error';
+import { apiError, networkError } from '@teduh/shared/testing';
 import { answer, declarationFixture, memberProfile } from '../../testing/fixtures';
 import { renderPage, resetStores } from '../../testing/render';
 import { AddressDeclarationPage } from './address-declaration-page';

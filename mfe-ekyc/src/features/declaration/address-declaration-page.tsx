@@ -16,7 +16,7 @@ import {
   type ProfileAddress,
 } from '@teduh/shared';
 import { SelectField, TextField, FocusFirstError, RadioGroup } from '@teduh/shared/forms';
-import { WizardBox } from '../../components/wizard-box';
+import { WizardBox } from '@teduh/shared/journey';
 import { foreignCountryOptions } from '../../lib/countries';
 import { fetchDeclaration } from './api/get-declaration';
 import { DraftSaver } from './components/draft-saver';

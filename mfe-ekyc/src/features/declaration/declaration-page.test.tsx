@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiClient, useSessionStore } from '@teduh/shared';
-import { apiError, networkError } from '../../testing/api-error';
+import { apiError, networkError } from '@teduh/shared/testing';
 import { answer, declarationFixture, memberProfile } from '../../testing/fixtures';
 import { renderPage, resetStores } from '../../testing/render';
 import { declarationDraftKey, saveDraft } from './declaration-draft';

@@ -18,8 +18,8 @@ import {
   type FieldMessages,
 } from '@teduh/shared';
 import { createValidators, CheckboxField, FocusFirstError } from '@teduh/shared/forms';
+import { WizardBox } from '@teduh/shared/journey';
 import { DeclarationSummary } from '../../components/declaration-summary';
-import { WizardBox } from '../../components/wizard-box';
 import type { Declaration } from '../../lib/verification';
 import { fetchDeclaration } from './api/get-declaration';
 import { submitDeclaration } from './api/submit-declaration';

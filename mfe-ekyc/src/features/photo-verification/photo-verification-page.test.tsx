@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { AxiosProgressEvent, AxiosRequestConfig } from 'axios';
 import { apiClient, useSessionStore } from '@teduh/shared';
-import { apiError, networkError } from '../../testing/api-error';
+import { apiError, networkError } from '@teduh/shared/testing';
 import { answer, memberProfile, submissionFixture, verificationFixture } from '../../testing/fixtures';
 import { renderPage, resetStores } from '../../testing/render';
 import { PhotoVerificationPage } from './photo-verification-page';

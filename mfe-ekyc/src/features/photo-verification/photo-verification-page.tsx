@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@teduh/shared/i18n-react';
 import { Navigate, useNavigate } from '@teduh/shared/router';
 import { PageLoader, useLocalizedPath, useSessionStore } from '@teduh/shared';
-import { WizardBox } from '../../components/wizard-box';
+import { WizardBox } from '@teduh/shared/journey';
 import { fetchVerification } from '../../lib/get-verification';
 import { syncProfileStatus } from '../../lib/sync-profile-status';
 import {

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiClient, brand, useModalStore, useSessionStore } from '@teduh/shared';
 import type { Verification, VerificationStatus } from '../../lib/verification';
-import { apiError, networkError } from '../../testing/api-error';
+import { apiError, networkError } from '@teduh/shared/testing';
 import {
   answer,
   declarationFixture,

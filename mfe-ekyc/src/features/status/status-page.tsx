@@ -1,7 +1,7 @@
 import { useTranslation } from '@teduh/shared/i18n-react';
 import styled from 'styled-components';
 import { Alert, Button, colors, fontSizes, PageLoader, space } from '@teduh/shared';
-import { WizardBox } from '../../components/wizard-box';
+import { WizardBox } from '@teduh/shared/journey';
 import { StatusPanel } from './components/status-panel';
 import { StoredData } from './components/stored-data';
 import { useVerification } from './use-verification';

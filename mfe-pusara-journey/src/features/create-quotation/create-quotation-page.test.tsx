@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiClient, useSessionStore } from '@teduh/shared';
 import { profileFixture } from '@teduh/shared/testing';
-import { apiError } from '../../testing/api-error';
+import { apiError } from '@teduh/shared/testing';
 import {
   answer,
   certificateUuid,

@@ -1,7 +1,7 @@
 import { useTranslation } from '@teduh/shared/i18n-react';
 import { Navigate } from '@teduh/shared/router';
 import { Alert, Button, PageLoader, useLocalizedPath, useSessionStore, type Profile } from '@teduh/shared';
-import { WizardBox } from '../../components/wizard-box';
+import { WizardBox } from '@teduh/shared/journey';
 import { CreateQuotationForm } from './components/create-quotation-form';
 import { DraftQuotationOffer } from './components/draft-quotation-offer';
 import { HeldCertificateNotice, useHeldCertificate } from './components/held-certificate';

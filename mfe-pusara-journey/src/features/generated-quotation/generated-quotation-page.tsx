@@ -11,10 +11,10 @@ import {
   PageLoader,
   space,
 } from '@teduh/shared';
+import { WizardBox } from '@teduh/shared/journey';
 import { fetchQuotation, rateQuotation } from '../../api/quotations';
 import { ErrorAlert } from '../../components/error-alert';
 import { PlanLinks } from '../../components/plan-links';
-import { WizardBox } from '../../components/wizard-box';
 import { compassionateBenefitSen, coverageRinggitOf, formatDecimal } from '../../lib/coverage';
 import { formatDisplayDate } from '../../lib/dates';
 import { decimalToSen } from '../../lib/money';

@@ -1,7 +1,7 @@
 import { useTranslation } from '@teduh/shared/i18n-react';
 import { useSearchParams } from '@teduh/shared/router';
 import { Alert, Button } from '@teduh/shared';
-import { WizardBox } from '../../components/wizard-box';
+import { WizardBox } from '@teduh/shared/journey';
 import { payingCertificate } from '../../lib/leave-site';
 import { myCertificatesPath } from '../../lib/member-pages';
 

@@ -13,12 +13,12 @@ import {
   useLocalizedPath,
 } from '@teduh/shared';
 import { SelectField } from '@teduh/shared/forms';
+import { WizardBox } from '@teduh/shared/journey';
 import { createCheckoutSession } from '../../api/card-payments';
 import { createMandate, fetchMandateBanks } from '../../api/fpx-payments';
 import { fetchPolicy } from '../../api/policies';
 import { ErrorAlert } from '../../components/error-alert';
 import { apiErrorCode } from '../../lib/api-error-code';
-import { WizardBox } from '../../components/wizard-box';
 import { leaveSite, rememberPayingCertificate } from '../../lib/leave-site';
 import { useAsync } from '../../lib/use-async';
 import { ChargeSummary } from './components/charge-summary';

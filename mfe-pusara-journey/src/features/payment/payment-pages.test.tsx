@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiClient, useSessionStore } from '@teduh/shared';
 import { leaveSite } from '../../lib/leave-site';
-import { apiError } from '../../testing/api-error';
+import { apiError } from '@teduh/shared/testing';
 import {
   answer,
   certificateUuid,

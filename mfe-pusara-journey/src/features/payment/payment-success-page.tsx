@@ -12,10 +12,10 @@ import {
   space,
   useLocalizedPath,
 } from '@teduh/shared';
+import { WizardBox } from '@teduh/shared/journey';
 import { fetchCertificatePayments, fetchPayment } from '../../api/card-payments';
 import { fetchPolicy } from '../../api/policies';
 import type { Policy } from '../../api/types';
-import { WizardBox } from '../../components/wizard-box';
 import { leaveSite } from '../../lib/leave-site';
 import { wait } from '../../lib/wait';
 import { paymentOutcome } from './payment-outcome';

@@ -1,9 +1,9 @@
 import { useTranslation } from '@teduh/shared/i18n-react';
 import { useParams } from '@teduh/shared/router';
 import { Button, errorStatus, NotFoundPage, PageLoader } from '@teduh/shared';
+import { WizardBox } from '@teduh/shared/journey';
 import { fetchPolicy } from '../../api/policies';
 import { ErrorAlert } from '../../components/error-alert';
-import { WizardBox } from '../../components/wizard-box';
 import { useAsync } from '../../lib/use-async';
 import { ChargeSummary } from './components/charge-summary';
 import { SettledNotice } from './components/settled-notice';

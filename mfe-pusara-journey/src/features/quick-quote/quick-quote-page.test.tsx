@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { apiClient, useSessionStore } from '@teduh/shared';
 import { dobForAgeNextBirthday } from '@teduh/shared/product-rate';
 import { profileFixture } from '@teduh/shared/testing';
-import { networkError } from '../../testing/api-error';
+import { networkError } from '@teduh/shared/testing';
 import { renderPage, resetStores } from '../../testing/render';
 import { QuickQuotePage } from './quick-quote-page';
 

@@ -6,9 +6,9 @@ import { Alert, Button, colors, space, useLocalizedPath, useSessionStore } from 
 import { type RateGender } from '@teduh/shared/product-rate';
 import { todayIso } from '@teduh/shared/identity';
 import { DateField, SelectField } from '@teduh/shared/forms';
+import { WizardBox } from '@teduh/shared/journey';
 import { CoveragePrice } from '../../components/coverage-price';
 import { PlanLinks } from '../../components/plan-links';
-import { WizardBox } from '../../components/wizard-box';
 import { COVERAGE_DEFAULT_RINGGIT } from '../../lib/coverage';
 import { saveQuickQuote } from '../../lib/quick-quote-storage';
 import { checkQuoteAge, useQuotePrice } from '../../lib/use-quote-price';

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiClient, useSessionStore } from '@teduh/shared';
 import type { Quotation } from '../../api/types';
-import { apiError } from '../../testing/api-error';
+import { apiError } from '@teduh/shared/testing';
 import {
   answer,
   certificateUuid,

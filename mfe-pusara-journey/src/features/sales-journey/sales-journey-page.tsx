@@ -1,13 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '@teduh/shared/i18n-react';
-import { useParams, useSearchParams } from '@teduh/shared/router';
+import { useParams } from '@teduh/shared/router';
 import { Alert, Button, NotFoundPage, PageLoader, errorStatus } from '@teduh/shared';
+import { Stepper, useStepInUrl, WizardBox } from '@teduh/shared/journey';
 import { fetchQuotation } from '../../api/quotations';
 import type { Quotation } from '../../api/types';
 import { ErrorAlert } from '../../components/error-alert';
-import { WizardBox } from '../../components/wizard-box';
 import { useAsync } from '../../lib/use-async';
-import { Stepper } from './components/stepper';
 import { journeySteps, stepToShow, type JourneyStep } from './journey-steps';
 import { ApplicantStep } from './steps/applicant-step';
 import { BeneficiaryStep } from './steps/beneficiary-step';
@@ -56,15 +55,10 @@ function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) 
 function Journey({ initial }: { initial: Quotation }) {
   const { t } = useTranslation('pusara');
   const [quotation, setQuotation] = useState(initial);
-  const [params, setParams] = useSearchParams();
-  const step = stepToShow(params.get('step'), quotation);
-  const [firstStep] = useState(step);
-  const [moved, setMoved] = useState(false);
-
-  // Keep the URL on the step shown (a link past the saved progress lands on the furthest allowed step).
-  useEffect(() => {
-    if (params.get('step') !== step) setParams({ step }, { replace: true });
-  }, [params, step, setParams]);
+  // A link past the saved progress lands on the furthest allowed step.
+  const { step, goTo, focusTitle, focusHeading } = useStepInUrl((requested) =>
+    stepToShow(requested, quotation),
+  );
 
   if (quotation.state !== 'draft') {
     return (
@@ -91,20 +85,16 @@ function Journey({ initial }: { initial: Quotation }) {
   }
 
   const index = journeySteps.indexOf(step);
-  const goTo = (next: JourneyStep) => {
-    setMoved(true);
-    setParams({ step: next });
-  };
   const StepComponent = stepComponents[step];
 
   return (
-    <WizardBox title={t('journey.title')} focusTitle={firstStep === step && !moved}>
-      <Stepper current={step} />
+    <WizardBox title={t('journey.title')} focusTitle={focusTitle}>
+      <Stepper steps={journeySteps} current={step} labelOf={(name) => t(`journey.steps.${name}`)} />
       <StepComponent
         key={step}
         quotation={quotation}
         counter={t('journey.counter', { current: index + 1, total: journeySteps.length })}
-        focusHeading={moved}
+        focusHeading={focusHeading}
         onSaved={setQuotation}
         onNext={() => {
           const next = journeySteps[index + 1];

@@ -1,10 +1,10 @@
 import { useTranslation } from '@teduh/shared/i18n-react';
 import { useSearchParams } from '@teduh/shared/router';
 import { Alert, Button, Loader } from '@teduh/shared';
+import { WizardBox } from '@teduh/shared/journey';
 import { fetchUnderwritingSubmissions } from '../../api/underwriting';
 import type { UnderwritingSubmission } from '../../api/types';
 import { ErrorAlert } from '../../components/error-alert';
-import { WizardBox } from '../../components/wizard-box';
 import { useAsync } from '../../lib/use-async';
 import { myCertificatesPath } from '../../lib/member-pages';
 

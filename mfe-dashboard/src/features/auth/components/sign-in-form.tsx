@@ -14,8 +14,8 @@ import {
   type Profile,
 } from '@teduh/shared';
 import { TextField, FocusFirstError } from '@teduh/shared/forms';
+import { PasswordField } from '@teduh/shared/journey';
 import { createSignInSchema, signIn, type SignInInput } from '../api/sign-in';
-import { PasswordVisibilityToggle } from './password-visibility-toggle';
 
 const Actions = styled.div`
   margin-top: ${space.lg};
@@ -83,20 +83,15 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (profile: Profile) => v
             spellCheck={false}
             required
           />
-          <TextField
+          <PasswordField
             name="password"
-            type={passwordVisible ? 'text' : 'password'}
+            visible={passwordVisible}
+            toggle={{
+              label: t('signIn.showPassword'),
+              onToggle: () => setPasswordVisible((visible) => !visible),
+            }}
             label={t('signIn.password')}
             autoComplete="current-password"
-            spellCheck={false}
-            required
-            endAdornment={
-              <PasswordVisibilityToggle
-                visible={passwordVisible}
-                onToggle={() => setPasswordVisible((visible) => !visible)}
-                label={t('signIn.showPassword')}
-              />
-            }
           />
           <Forgot>
             <AppLink to="/dashboard/reset-password" localize>

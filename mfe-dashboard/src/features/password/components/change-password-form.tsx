@@ -3,9 +3,8 @@ import { useTranslation } from '@teduh/shared/i18n-react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import styled from 'styled-components';
 import { Alert, Button, space, toast, readApiErrorParts } from '@teduh/shared';
-import { TextField, FocusFirstError } from '@teduh/shared/forms';
-import { useServerFieldErrors } from '../../../lib/server-field-errors';
-import { PasswordVisibilityToggle } from '../../auth/components/password-visibility-toggle';
+import { FocusFirstError } from '@teduh/shared/forms';
+import { PasswordField, useServerFieldErrors } from '@teduh/shared/journey';
 import { changePassword, createChangePasswordSchema, type ChangePasswordInput } from '../api/change-password';
 
 const Actions = styled.div`
@@ -59,14 +58,7 @@ export function ChangePasswordForm({ onDone, cancel }: { onDone: () => void; can
     }
   };
 
-  const toggle = (
-    <PasswordVisibilityToggle
-      visible={visible}
-      onToggle={() => setVisible((value) => !value)}
-      label={t('changePassword.showPasswords')}
-    />
-  );
-  const type = visible ? 'text' : 'password';
+  const toggle = { label: t('changePassword.showPasswords'), onToggle: () => setVisible((value) => !value) };
 
   return (
     <Formik initialValues={initialValues} validationSchema={schema} onSubmit={submit}>
@@ -78,35 +70,29 @@ export function ChangePasswordForm({ onDone, cancel }: { onDone: () => void; can
               {t('common.networkError.text')}
             </Alert>
           ) : null}
-          <TextField
+          <PasswordField
             name="password"
-            type={type}
+            visible={visible}
+            toggle={toggle}
             label={t('changePassword.current')}
             autoComplete="current-password"
-            spellCheck={false}
-            required
             error={server.errorFor('password')}
             onChange={() => server.clearField('password')}
-            endAdornment={toggle}
           />
-          <TextField
+          <PasswordField
             name="password_new"
-            type={type}
+            visible={visible}
             label={t('changePassword.new')}
             hint={t('register.details.passwordHint')}
             autoComplete="new-password"
-            spellCheck={false}
-            required
             error={server.errorFor('password_new')}
             onChange={() => server.clearField('password_new')}
           />
-          <TextField
+          <PasswordField
             name="password_confirm"
-            type={type}
+            visible={visible}
             label={t('changePassword.confirm')}
             autoComplete="new-password"
-            spellCheck={false}
-            required
             error={server.errorFor('password_confirm')}
             onChange={() => server.clearField('password_confirm')}
           />

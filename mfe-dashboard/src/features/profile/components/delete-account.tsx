@@ -16,7 +16,7 @@ import {
   readApiErrorParts,
 } from '@teduh/shared';
 import { TextField, FocusFirstError } from '@teduh/shared/forms';
-import { useServerFieldErrors } from '../../../lib/server-field-errors';
+import { PinField, useServerFieldErrors } from '@teduh/shared/journey';
 import {
   createDeleteAccountSchema,
   deleteAccount,
@@ -146,16 +146,10 @@ function DeleteAccountDialog({ onClose, onDeleted }: { onClose: () => void; onDe
                 error={server.errorFor('password')}
                 onChange={() => server.clearField('password')}
               />
-              <TextField
+              <PinField
                 name="otp"
                 label={t('deleteAccount.code')}
                 hint={t('deleteAccount.codeHint')}
-                autoComplete="one-time-code"
-                inputMode="numeric"
-                pattern="[0-9]*"
-                maxLength={6}
-                spellCheck={false}
-                required
                 error={server.errorFor('otp')}
                 onChange={() => server.clearField('otp')}
               />

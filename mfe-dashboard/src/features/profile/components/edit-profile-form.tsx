@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '@teduh/shared/i18n-react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import styled from 'styled-components';
@@ -15,22 +15,13 @@ import {
   type FieldMessages,
 } from '@teduh/shared';
 import { formatNricDashed, parseNric } from '@teduh/shared/identity';
-import { TextField, FocusFirstError } from '@teduh/shared/forms';
-import { useServerFieldErrors } from '../../../lib/server-field-errors';
+import { FocusFirstError } from '@teduh/shared/forms';
+import { NameFields, NricField, useServerFieldErrors } from '@teduh/shared/journey';
 import { createEditProfileSchema, updateProfile, type EditProfileInput } from '../api/update-profile';
 import { formatLongDate } from '../profile-format';
 import { initialsOf, pictureUrl } from '../profile-picture';
 import { NewsletterSwitch } from './newsletter-switch';
 import { PictureField } from './picture-field';
-
-const Names = styled.div`
-  display: grid;
-  gap: 0 ${space.md};
-
-  @media (min-width: 560px) {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-`;
 
 const Derived = styled.p`
   margin: -${space.xs} 0 ${space.md};
@@ -145,7 +136,7 @@ export function EditProfileForm({
 
   return (
     <Formik initialValues={initialValues} validationSchema={schema} onSubmit={submit}>
-      {({ isSubmitting, values, setFieldValue }) => {
+      {({ isSubmitting, values }) => {
         const parsed = parseNric(values.id_ref);
         const derivedDob = parsed ? formatLongDate(parsed.dob, currentLocale()) : null;
         return (
@@ -161,39 +152,17 @@ export function EditProfileForm({
               onChange={setPicture}
               disabled={isSubmitting}
             />
-            <Names>
-              <TextField
-                name="first_name"
-                label={t('editProfile.firstName')}
-                autoComplete="given-name"
-                required
-                error={server.errorFor('first_name')}
-                onChange={() => server.clearField('first_name')}
-              />
-              <TextField
-                name="last_name"
-                label={t('editProfile.lastName')}
-                autoComplete="family-name"
-                required
-                error={server.errorFor('last_name')}
-                onChange={() => server.clearField('last_name')}
-              />
-            </Names>
-            <TextField
+            <NameFields
+              firstName={{ name: 'first_name', label: t('editProfile.firstName') }}
+              lastName={{ name: 'last_name', label: t('editProfile.lastName') }}
+              server={server}
+            />
+            <NricField
               name="id_ref"
               label={t('editProfile.nric')}
               hint={t('editProfile.nricHint')}
-              inputMode="numeric"
-              autoComplete="off"
-              spellCheck={false}
-              maxLength={14}
-              placeholder="xxxxxx-xx-xxxx"
-              required
               error={server.errorFor('id_ref')}
-              onChange={(event: ChangeEvent<HTMLInputElement>) => {
-                server.clearField('id_ref');
-                void setFieldValue('id_ref', formatNricDashed(event.target.value));
-              }}
+              onChange={() => server.clearField('id_ref')}
             />
             {parsed && derivedDob ? (
               <Derived data-testid="nric-derived">

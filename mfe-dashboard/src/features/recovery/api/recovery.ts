@@ -1,6 +1,5 @@
-import { object, type InferType } from 'yup';
 import { apiClient } from '@teduh/shared';
-import { createValidators, type Translate } from '@teduh/shared/forms';
+import type { NewPasswordValues } from '@teduh/shared/journey';
 
 export const recoveryPath = 'auth/api/v1/recovery/';
 export const recoveryVerifyPath = 'auth/api/v1/recovery/verify/';
@@ -8,29 +7,6 @@ export const recoveryConfirmPath = 'auth/api/v1/recovery/confirm/';
 
 /** Used when the API leaves out the resend wait. */
 export const DEFAULT_RESEND_SECONDS = 60;
-
-export function createRecoveryEmailSchema(t: Translate) {
-  return object({ email: createValidators(t).email });
-}
-
-export type RecoveryEmailInput = InferType<ReturnType<typeof createRecoveryEmailSchema>>;
-
-export function createRecoveryPinSchema(t: Translate) {
-  return object({ pin: createValidators(t).pin });
-}
-
-export type RecoveryPinInput = InferType<ReturnType<typeof createRecoveryPinSchema>>;
-
-/** The API checks the password rules (too short, too common, numeric, too similar) and answers them per field. */
-export function createNewPasswordSchema(t: Translate) {
-  const validators = createValidators(t);
-  return object({
-    password: validators.password,
-    password_confirm: validators.passwordConfirmation('password'),
-  });
-}
-
-export type NewPasswordInput = InferType<ReturnType<typeof createNewPasswordSchema>>;
 
 /**
  * Step 1: a PIN is mailed when the address has an account (the answer is the same either way, so the
@@ -55,7 +31,7 @@ export async function verifyRecoveryPin(email: string, pin: string): Promise<str
 }
 
 /** Step 3: the new password; every session of the account ends. Passwords are sent as typed. */
-export async function confirmRecovery(token: string, input: NewPasswordInput): Promise<void> {
+export async function confirmRecovery(token: string, input: NewPasswordValues): Promise<void> {
   await apiClient.post(recoveryConfirmPath, {
     token,
     password: input.password,

@@ -26,12 +26,6 @@ export interface EmailStepInput {
   agreePrivacy: boolean;
 }
 
-export function createPinStepSchema(t: Translate) {
-  return object({ pin: createValidators(t).pin });
-}
-
-export type PinStepInput = InferType<ReturnType<typeof createPinStepSchema>>;
-
 export function createDetailsStepSchema(t: Translate) {
   const validators = createValidators(t);
   return object({

@@ -3,24 +3,14 @@ import { useTranslation } from '@teduh/shared/i18n-react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import styled from 'styled-components';
 import { Alert, Button, readApiError, space, type Profile, readApiErrorParts } from '@teduh/shared';
-import { TextField, FocusFirstError } from '@teduh/shared/forms';
-import { useServerFieldErrors } from '../../../lib/server-field-errors';
-import { PasswordVisibilityToggle } from '../../auth/components/password-visibility-toggle';
+import { FocusFirstError } from '@teduh/shared/forms';
+import { NameFields, PasswordField, useServerFieldErrors } from '@teduh/shared/journey';
 import {
   confirmRegistration,
   createDetailsStepSchema,
   type ConfirmRegistrationInput,
   type DetailsStepInput,
 } from '../api/registration';
-
-const Names = styled.div`
-  display: grid;
-  gap: 0 ${space.md};
-
-  @media (min-width: 480px) {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-`;
 
 const Actions = styled.div`
   margin-top: ${space.lg};
@@ -119,41 +109,23 @@ export function DetailsStep({
               {failure.text}
             </Alert>
           ) : null}
-          <Names>
-            <TextField
-              name="firstName"
-              label={t('register.details.firstName')}
-              autoComplete="given-name"
-              required
-              error={server.errorFor('firstName')}
-              onChange={() => server.clearField('firstName')}
-            />
-            <TextField
-              name="lastName"
-              label={t('register.details.lastName')}
-              autoComplete="family-name"
-              required
-              error={server.errorFor('lastName')}
-              onChange={() => server.clearField('lastName')}
-            />
-          </Names>
-          <TextField
+          <NameFields
+            firstName={{ name: 'firstName', label: t('register.details.firstName') }}
+            lastName={{ name: 'lastName', label: t('register.details.lastName') }}
+            server={server}
+          />
+          <PasswordField
             name="password"
-            type={passwordVisible ? 'text' : 'password'}
+            visible={passwordVisible}
+            toggle={{
+              label: t('signIn.showPassword'),
+              onToggle: () => setPasswordVisible((visible) => !visible),
+            }}
             label={t('register.details.password')}
             hint={t('register.details.passwordHint')}
             autoComplete="new-password"
-            spellCheck={false}
-            required
             error={server.errorFor('password')}
             onChange={() => server.clearField('password')}
-            endAdornment={
-              <PasswordVisibilityToggle
-                visible={passwordVisible}
-                onToggle={() => setPasswordVisible((visible) => !visible)}
-                label={t('signIn.showPassword')}
-              />
-            }
           />
           <Actions>
             <Button type="submit" fullWidth size="lg" loading={isSubmitting}>

@@ -2,7 +2,7 @@ import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from '@teduh/shared/i18n-react';
 import styled from 'styled-components';
 import { Alert, Button, colors, fontSizes, fontWeights, lineHeights, radii, space } from '@teduh/shared';
-import { StepHeading } from '../../../components/step-heading';
+import { StepHeading } from '@teduh/shared/journey';
 import type { ImageKind } from '../../../lib/verification';
 import { canPreview, checkImage, MAX_IMAGE_MEGABYTES, type ImageProblem } from '../image-checks';
 import { preparePhoto } from '../prepare-photo';

@@ -1,11 +1,11 @@
-import { useRef, type ChangeEvent } from 'react';
+import { useRef } from 'react';
 import { Form, Formik } from 'formik';
 import { useTranslation } from '@teduh/shared/i18n-react';
 import styled from 'styled-components';
 import { Button, colors, lineHeights, space } from '@teduh/shared';
 import { formatNricDashed, type Gender } from '@teduh/shared/identity';
-import { TextField, FocusFirstError } from '@teduh/shared/forms';
-import { StepHeading } from '../../../components/step-heading';
+import { FocusFirstError } from '@teduh/shared/forms';
+import { NricField, StepHeading } from '@teduh/shared/journey';
 import { createNricSchema } from '../api/submit-photos';
 
 const Text = styled.p`
@@ -47,25 +47,17 @@ export function NricStep({
         validationSchema={createNricSchema(t, person)}
         onSubmit={(values) => onDone(values.id_ref)}
       >
-        {({ setFieldValue, values, errors }) => (
+        {({ values, errors }) => (
           <Form ref={formRef} noValidate>
             <FocusFirstError formRef={formRef} />
-            <TextField
+            <NricField
               name="id_ref"
               label={t('photo.steps.nric.label')}
               hint={t('photo.steps.nric.hint')}
-              placeholder="xxxxxx-xx-xxxx"
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={14}
-              required
               // The API's word stays until the member changes the number.
               error={
                 serverError && values.id_ref === initialMasked && !errors.id_ref ? serverError : undefined
               }
-              onChange={(event: ChangeEvent<HTMLInputElement>) => {
-                void setFieldValue('id_ref', formatNricDashed(event.target.value));
-              }}
             />
             <Button type="submit" size="lg" fullWidth>
               {t('photo.continue')}

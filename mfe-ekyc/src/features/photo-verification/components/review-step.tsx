@@ -14,7 +14,7 @@ import {
   space,
   readApiErrorParts,
 } from '@teduh/shared';
-import { StepHeading } from '../../../components/step-heading';
+import { StepHeading } from '@teduh/shared/journey';
 import { imageKinds, type ImageKind, type Submission } from '../../../lib/verification';
 import { submitPhotos } from '../api/submit-photos';
 import type { CapturedImage } from './capture-step';

@@ -5,11 +5,10 @@ import { useNavigate } from '@teduh/shared/router';
 import styled from 'styled-components';
 import { colors, fontWeights, space, useLocalizedPath, useSessionStore } from '@teduh/shared';
 import { CheckboxField, FocusFirstError } from '@teduh/shared/forms';
+import { StepActions, StepHeading } from '@teduh/shared/journey';
 import { rateQuotation } from '../../../api/quotations';
 import { ErrorAlert } from '../../../components/error-alert';
-import { StepHeading } from '../../../components/step-heading';
 import { formatDisplayDate } from '../../../lib/dates';
-import { StepActions } from '../components/step-actions';
 import type { StepProps } from './step-props';
 
 const Details = styled.dl`

@@ -11,13 +11,12 @@ import {
   TextField,
   RadioGroup,
 } from '@teduh/shared/forms';
+import { StepActions, StepHeading } from '@teduh/shared/journey';
 import { updateQuotation } from '../../../api/quotations';
 import { fetchRelationships } from '../../../api/relationships';
 import type { Beneficiary } from '../../../api/types';
 import { ErrorAlert } from '../../../components/error-alert';
-import { StepHeading } from '../../../components/step-heading';
 import { useAsync } from '../../../lib/use-async';
-import { StepActions } from '../components/step-actions';
 import type { StepProps } from './step-props';
 
 const Payout = styled.p`

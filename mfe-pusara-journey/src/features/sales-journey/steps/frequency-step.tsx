@@ -3,13 +3,12 @@ import { Form, Formik } from 'formik';
 import { useTranslation } from '@teduh/shared/i18n-react';
 import { Alert, formatMoney, Loader } from '@teduh/shared';
 import { FocusFirstError, RadioGroup } from '@teduh/shared/forms';
+import { StepActions, StepHeading } from '@teduh/shared/journey';
 import { rateQuotation, updateQuotation } from '../../../api/quotations';
 import type { ContributionTerm } from '../../../api/types';
 import { ErrorAlert } from '../../../components/error-alert';
-import { StepHeading } from '../../../components/step-heading';
 import { useAsync } from '../../../lib/use-async';
 import { decimalToSen } from '../../../lib/money';
-import { StepActions } from '../components/step-actions';
 import type { StepProps } from './step-props';
 
 /** The yearly contribution's rebate against twelve monthly ones (one month's contribution). */

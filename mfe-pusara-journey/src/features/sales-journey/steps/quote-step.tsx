@@ -1,15 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@teduh/shared/i18n-react';
 import { ringgitToSen, senToDecimalString } from '@teduh/shared';
+import { ContributionBreakdown, StepActions, StepHeading } from '@teduh/shared/journey';
 import { rateQuotation, updateQuotation } from '../../../api/quotations';
 import type { QuotationRate } from '../../../api/types';
 import { CoveragePrice } from '../../../components/coverage-price';
 import { ErrorAlert } from '../../../components/error-alert';
-import { StepHeading } from '../../../components/step-heading';
-import { coverageRinggitOf } from '../../../lib/coverage';
+import { coverageRinggitOf, formatDecimal } from '../../../lib/coverage';
 import { decimalToSen } from '../../../lib/money';
-import { PriceBreakdown } from '../components/price-breakdown';
-import { StepActions } from '../components/step-actions';
 import type { StepProps } from './step-props';
 
 /** Step 1: the sum covered (saved on release) and the monthly contribution with its breakdown. */
@@ -69,11 +67,19 @@ export function QuoteStep({ quotation, counter, focusHeading, onSaved, onNext, o
         disabled={false}
       />
       {rate && !busy ? (
-        <PriceBreakdown
-          contribution={rate.monthly_gross_premium}
-          tabarru={rate.tabarru_monthly}
-          wakalah={rate.wakalah_fee_monthly}
-          perLabel={t('frequency.perMonth')}
+        <ContributionBreakdown
+          label={t('quoteStep.breakdown')}
+          spaceAfter="md"
+          rows={[
+            { id: 'tabarru', label: t('quoteStep.tabarru'), value: formatDecimal(rate.tabarru_monthly) },
+            { id: 'wakalah', label: t('quoteStep.wakalah'), value: formatDecimal(rate.wakalah_fee_monthly) },
+            {
+              id: 'total',
+              label: t('quoteStep.total', { per: t('frequency.perMonth') }),
+              value: formatDecimal(rate.monthly_gross_premium),
+              total: true,
+            },
+          ]}
         />
       ) : null}
       {error ? <ErrorAlert error={error} /> : null}

@@ -3,10 +3,9 @@ import { Form, Formik } from 'formik';
 import { Trans, useTranslation } from '@teduh/shared/i18n-react';
 import { currentLocale } from '@teduh/shared';
 import { CheckboxField, CheckboxGroupError, FocusFirstError } from '@teduh/shared/forms';
+import { StepActions, StepHeading } from '@teduh/shared/journey';
 import { updateQuotation } from '../../../api/quotations';
 import { ErrorAlert } from '../../../components/error-alert';
-import { StepHeading } from '../../../components/step-heading';
-import { StepActions } from '../components/step-actions';
 import type { StepProps } from './step-props';
 
 /** A plan document, opened in a new tab so the form keeps its ticks (Trans fills in the link text). */

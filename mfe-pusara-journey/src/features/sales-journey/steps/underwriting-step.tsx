@@ -5,6 +5,7 @@ import { useNavigate } from '@teduh/shared/router';
 import styled from 'styled-components';
 import { Alert, Button, Loader, space, useLocalizedPath } from '@teduh/shared';
 import { FocusFirstError, TextField, RadioGroup } from '@teduh/shared/forms';
+import { StepActions, StepHeading } from '@teduh/shared/journey';
 import { updateQuotation } from '../../../api/quotations';
 import type { QuestionSet } from '../../../api/types';
 import {
@@ -13,9 +14,7 @@ import {
   submitUnderwriting,
 } from '../../../api/underwriting';
 import { ErrorAlert } from '../../../components/error-alert';
-import { StepHeading } from '../../../components/step-heading';
 import { useAsync } from '../../../lib/use-async';
-import { StepActions } from '../components/step-actions';
 import type { StepProps } from './step-props';
 
 const Question = styled.div`

@@ -1,7 +1,6 @@
-import { useTranslation } from '@teduh/shared/i18n-react';
 import styled from 'styled-components';
 import { colors, fontSizes, fontWeights, radii, space, visuallyHidden } from '@teduh/shared';
-import { journeySteps, type JourneyStep } from '../journey-steps';
+import { useJourneyTranslation } from './translations';
 
 const List = styled.ol`
   display: flex;
@@ -35,18 +34,27 @@ const Item = styled.li<{ $state: 'done' | 'current' | 'todo' }>`
   }
 `;
 
-/** Where the member is in the journey; the current step is marked for assistive technology. */
-export function Stepper({ current }: { current: JourneyStep }) {
-  const { t } = useTranslation('pusara');
-  const currentIndex = journeySteps.indexOf(current);
+/** Where the visitor is in the journey; the current step is marked for assistive technology. */
+export function Stepper<Step extends string>({
+  steps,
+  current,
+  labelOf,
+}: {
+  steps: readonly Step[];
+  current: Step;
+  /** The step's name as shown, e.g. `(step) => t(\`journey.steps.${step}\`)`. */
+  labelOf: (step: Step) => string;
+}) {
+  const { t } = useJourneyTranslation();
+  const currentIndex = steps.indexOf(current);
   return (
     <nav aria-label={t('journey.progress')}>
       <List>
-        {journeySteps.map((step, index) => {
+        {steps.map((step, index) => {
           const state = index < currentIndex ? 'done' : index === currentIndex ? 'current' : 'todo';
           return (
             <Item key={step} $state={state} aria-current={state === 'current' ? 'step' : undefined}>
-              <span>{t(`journey.steps.${step}`)}</span>
+              <span>{labelOf(step)}</span>
             </Item>
           );
         })}

@@ -1,17 +1,15 @@
 import { useMemo, useRef, useState } from 'react';
-import { useTranslation } from '@teduh/shared/i18n-react';
 import { Form, Formik, type FormikHelpers } from 'formik';
+import { object } from 'yup';
 import styled from 'styled-components';
-import { Alert, Button, colors, fontSizes, readApiError, space, readApiErrorParts } from '@teduh/shared';
-import { TextField, FocusFirstError } from '@teduh/shared/forms';
-import { useServerFieldErrors } from '../../../lib/server-field-errors';
-import { formatSeconds, useCountdown } from '../../../lib/use-countdown';
-import {
-  createPinStepSchema,
-  startRegistration,
-  verifyRegistrationPin,
-  type PinStepInput,
-} from '../api/registration';
+import { Alert, Button, colors, fontSizes, readApiErrorParts, space } from '@teduh/shared';
+import { FocusFirstError, createValidators } from '@teduh/shared/forms';
+import { PinField } from './pin-field';
+import { resendCooldownOf, type PinSent } from './pin-sent';
+import { useServerFieldErrors } from './server-field-errors';
+import { useDescribeFailure, type StepFailure } from './step-failure';
+import { useJourneyTranslation } from './translations';
+import { formatSeconds, useCountdown } from './use-countdown';
 
 const SentTo = styled.p`
   margin: 0 0 ${space.md};
@@ -53,64 +51,60 @@ function ResendControl({
   sending: boolean;
   onResend: () => void;
 }) {
-  const { t } = useTranslation('dashboard');
+  const { t } = useJourneyTranslation();
   const secondsLeft = useCountdown(availableAt);
   if (secondsLeft > 0) {
-    return <Wait>{t('register.pin.resendIn', { time: formatSeconds(secondsLeft) })}</Wait>;
+    return <Wait>{t('journey.pin.resendIn', { time: formatSeconds(secondsLeft) })}</Wait>;
   }
   return (
     <Button variant="link" onClick={onResend} loading={sending}>
-      {t('register.pin.resend')}
+      {t('journey.pin.resend')}
     </Button>
   );
 }
 
-interface ShownError {
-  title: string;
-  text: string;
-}
-
-/** Step 2: the 6-digit PIN from the e-mail; a new one may be asked for once the wait is over. */
-export function PinStep({
-  email,
-  resendAvailableAt,
-  onResent,
-  onVerified,
-  onChangeEmail,
-}: {
+export interface PinStepProps {
   email: string;
+  /** When another PIN may be sent (epoch ms). */
   resendAvailableAt: number;
+  /** The journey's API call: the PIN (trimmed) for the token of the next step. */
+  verifyPin: (email: string, pin: string) => Promise<string>;
+  /** The journey's API call that mails a PIN (the same as its e-mail step's). */
+  sendPin: (email: string) => Promise<PinSent>;
   onResent: (resendAfterSeconds: number) => void;
   onVerified: (token: string) => void;
   onChangeEmail: () => void;
-}) {
-  const { t } = useTranslation('dashboard');
-  const schema = useMemo(() => createPinStepSchema(t), [t]);
+}
+
+/** The 6-digit PIN from the e-mail; a new one may be asked for once the wait is over. */
+export function PinStep({
+  email,
+  resendAvailableAt,
+  verifyPin,
+  sendPin,
+  onResent,
+  onVerified,
+  onChangeEmail,
+}: PinStepProps) {
+  const { t } = useJourneyTranslation();
+  const schema = useMemo(() => object({ pin: createValidators(t).pin }), [t]);
+  const describe = useDescribeFailure();
   const server = useServerFieldErrors();
-  const [failure, setFailure] = useState<ShownError | null>(null);
+  const [failure, setFailure] = useState<StepFailure | null>(null);
   const [resending, setResending] = useState(false);
   const [resentNotice, setResentNotice] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
 
-  const describe = (error: unknown): ShownError => {
-    const parts = readApiErrorParts(error);
-    if (parts.network) return { title: t('common.networkError.title'), text: t('common.networkError.text') };
-    return { title: t('register.failedTitle'), text: readApiError(error).text };
-  };
-
-  const submit = async (values: PinStepInput, helpers: FormikHelpers<PinStepInput>) => {
+  const submit = async (values: { pin: string }, helpers: FormikHelpers<{ pin: string }>) => {
     setFailure(null);
     setResentNotice(false);
     server.setErrors({});
     try {
-      onVerified(await verifyRegistrationPin(email, values.pin.trim()));
+      // An autofilled or pasted code may bring spaces; the form's check already trims.
+      onVerified(await verifyPin(email, values.pin.trim()));
     } catch (error) {
-      const parts = readApiErrorParts(error);
-      if (parts.fields.pin) {
-        server.setErrors({ pin: parts.fields.pin });
-        helpers.setTouched({ pin: true }, false);
-        formRef.current?.querySelector<HTMLInputElement>('input[name="pin"]')?.focus();
-      } else {
+      const { fields } = readApiErrorParts(error);
+      if (!server.placeFields(fields, ['pin'], helpers.setTouched, formRef.current)) {
         setFailure(describe(error));
       }
     }
@@ -121,13 +115,13 @@ export function PinStep({
     setResentNotice(false);
     setResending(true);
     try {
-      const started = await startRegistration(email);
+      const sent = await sendPin(email);
       server.setErrors({});
-      onResent(started.resendAfterSeconds);
+      onResent(sent.resendAfterSeconds);
       setResentNotice(true);
     } catch (error) {
-      const parts = readApiErrorParts(error);
-      if (parts.code === 'pin_resend_cooldown' && parts.retryAfterSeconds) onResent(parts.retryAfterSeconds);
+      const cooldown = resendCooldownOf(error);
+      if (cooldown !== null) onResent(cooldown);
       else setFailure(describe(error));
     } finally {
       setResending(false);
@@ -140,30 +134,24 @@ export function PinStep({
         <Form noValidate ref={formRef}>
           <FocusFirstError formRef={formRef} />
           <SentTo>
-            {t('register.pin.sentTo')} <strong>{email}</strong>
+            {t('journey.pin.sentTo')} <strong>{email}</strong>
           </SentTo>
           {failure ? (
             <Alert variant="error" title={failure.title}>
               {failure.text}
             </Alert>
           ) : null}
-          {resentNotice ? <Alert variant="success">{t('register.pin.resent', { email })}</Alert> : null}
-          <TextField
+          {resentNotice ? <Alert variant="success">{t('journey.pin.resent', { email })}</Alert> : null}
+          <PinField
             name="pin"
-            label={t('register.pin.pin')}
-            hint={t('register.pin.pinHint')}
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            pattern="[0-9]*"
-            maxLength={6}
-            spellCheck={false}
-            required
+            label={t('journey.pin.pin')}
+            hint={t('journey.pin.pinHint')}
             error={server.errorFor('pin')}
             onChange={() => server.clearField('pin')}
           />
           <Actions>
             <Button type="submit" fullWidth size="lg" loading={isSubmitting}>
-              {t('register.pin.submit')}
+              {t('journey.pin.submit')}
             </Button>
           </Actions>
           <Resend>
@@ -175,7 +163,7 @@ export function PinStep({
               onResend={() => void resend()}
             />
             <Button variant="link" onClick={onChangeEmail}>
-              {t('register.pin.changeEmail')}
+              {t('journey.pin.changeEmail')}
             </Button>
           </Resend>
         </Form>

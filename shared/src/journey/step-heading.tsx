@@ -33,11 +33,11 @@ export function StepHeading({
   focusOnMount = true,
   id,
 }: {
-  id?: string;
   children: ReactNode;
   /** "Step 2 of 5", read as part of the heading. */
   counter?: string;
   focusOnMount?: boolean;
+  id?: string;
 }) {
   const ref = useRef<HTMLHeadingElement>(null);
   useEffect(() => {

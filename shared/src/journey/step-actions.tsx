@@ -1,6 +1,6 @@
-import { useTranslation } from '@teduh/shared/i18n-react';
 import styled from 'styled-components';
 import { Button, space } from '@teduh/shared';
+import { useJourneyTranslation } from './translations';
 
 const Row = styled.div`
   display: flex;
@@ -14,7 +14,10 @@ const Row = styled.div`
   }
 `;
 
-/** Back and continue (a submit button of the step's form, or a plain button with `onContinue`). */
+/**
+ * Back and continue (a submit button of the step's form, or a plain button with `onContinue`). While
+ * `loading`, continue shows it is busy and back waits.
+ */
 export function StepActions({
   onBack,
   onContinue,
@@ -28,12 +31,12 @@ export function StepActions({
   disabled?: boolean;
   continueLabel?: string;
 }) {
-  const { t } = useTranslation('pusara');
+  const { t } = useJourneyTranslation();
   return (
     <Row>
       {onBack ? (
         <Button variant="secondary" onClick={onBack} disabled={loading}>
-          {t('common.back')}
+          {t('journey.back')}
         </Button>
       ) : (
         <span />
@@ -44,7 +47,7 @@ export function StepActions({
         loading={loading}
         disabled={disabled}
       >
-        {continueLabel ?? t('common.continue')}
+        {continueLabel ?? t('journey.continue')}
       </Button>
     </Row>
   );

@@ -1,4 +1,5 @@
 import { Fragment, useCallback, useState, type ReactNode } from 'react';
+import type { FormikTouched } from 'formik';
 import { type FieldMessages } from '@teduh/shared';
 
 /**
@@ -31,5 +32,25 @@ export function useServerFieldErrors() {
     },
     [errors],
   );
-  return { errors, setErrors, clearField, errorFor };
+  /**
+   * Puts the API's messages for the form's `names` on their fields, marks them touched and focuses the
+   * first one. False when the answer named none of them (the caller then says it another way).
+   */
+  const placeFields = useCallback(
+    <Values,>(
+      fields: FieldMessages,
+      names: readonly (keyof Values & string)[],
+      setTouched: (touched: FormikTouched<Values>, shouldValidate?: boolean) => unknown,
+      form: HTMLFormElement | null,
+    ): boolean => {
+      const placed = names.filter((name) => fields[name]);
+      if (placed.length === 0) return false;
+      setErrors(Object.fromEntries(placed.map((name) => [name, fields[name] ?? []])));
+      setTouched(Object.fromEntries(placed.map((name) => [name, true])) as FormikTouched<Values>, false);
+      form?.querySelector<HTMLInputElement>(`input[name="${placed[0]}"]`)?.focus();
+      return true;
+    },
+    [],
+  );
+  return { errors, setErrors, clearField, errorFor, placeFields };
 }
