@@ -12,7 +12,7 @@ import { mailboxRoutes } from './modules/dev/mailbox-routes';
 import { enquiriesRoutes } from './modules/enquiries/routes';
 import { documentsRoutes } from './modules/documents/routes';
 import { healthRoutes } from './modules/health/routes';
-import { legacyAccountRoutes } from './modules/legacy/routes';
+import { legacyRoutes } from './modules/legacy/routes';
 import { newsletterRoutes } from './modules/newsletter/routes';
 import { ekycRoutes } from './modules/ekyc/routes';
 import { staffRoutes } from './modules/staff/routes';
@@ -37,7 +37,6 @@ import { fpxPaymentRoutes } from './modules/payments/fpx-routes';
 import {
   applicationsRoutes,
   policiesRoutes,
-  quickQuoteRoutes,
   quotationsRoutes,
   staffCertificatesRoutes,
 } from './modules/certificates/routes';
@@ -146,7 +145,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     rateLimit: publicRateLimit,
     deprecated: true,
   });
-  await app.register(legacyAccountRoutes, { prefix: '/api' });
   await app.register(cmsRoutes, { rateLimit: publicRateLimit });
   await app.register(referralRoutes, { prefix: '/referral/api/v1', rateLimit: publicRateLimit });
   await app.register(underwritingRoutes, { prefix: '/underwriting/api/v1' });
@@ -158,7 +156,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(applicationsRoutes, { prefix: '/applications' });
   await app.register(policiesRoutes, { prefix: '/policy/api/v1' });
   await app.register(staffCertificatesRoutes, { prefix: '/staff/api/v1/certificates' });
-  await app.register(quickQuoteRoutes, { prefix: '/api', rateLimit: publicRateLimit });
+  await app.register(legacyRoutes, { prefix: '/api', rateLimit: publicRateLimit });
   if (config.env !== 'production') {
     await app.register(mailboxRoutes, { prefix: '/dev' });
     await app.register(devAutoBillingRoutes, { prefix: '/dev' });

@@ -1,12 +1,12 @@
-// certificates/api/v1/quotations, applications/, policy/api/v1/policies and the older quick quote
-// (api/products/<id>/rating/). Every member route checks ownership: another member's resource is a 404.
-import type { RateLimitOptions } from '@fastify/rate-limit';
+// certificates/api/v1/quotations, applications/ and policy/api/v1/policies. Every member route checks ownership:
+// another member's resource is a 404. The calls the older generation shares are registrars
+// (`quotationRoute(app, url, doc)`), which modules/legacy registers under api/quotations/ and api/policies/.
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { isCalendarDate, senToDecimalString, todayIso } from '@teduh/shared/domain';
-import { AppError, invalid } from '../../lib/errors';
+import { senToDecimalString, todayIso } from '@teduh/shared/domain';
+import { AppError } from '../../lib/errors';
 import { errorResponses } from '../../lib/http-schemas';
+import type { RouteApp, RouteDoc } from '../../lib/route-doc';
 import { translate, type Locale } from '../../lib/i18n';
-import { FLAGSHIP_PRODUCT_ID } from '../products/catalogue';
 import type { Quote } from '../products/pricing';
 import type { CertificateRow, ContributionRow, RefundRow } from './certificates-service';
 import type { ApplicationRow, QuotationRow } from './quotations-service';
@@ -19,9 +19,6 @@ import {
   PolicyListQuery,
   PolicyParams,
   PolicyResult,
-  QuickQuoteBody,
-  QuickQuoteParams,
-  QuickQuoteResponse,
   QuotationCreateBody,
   QuotationList,
   QuotationListQuery,
@@ -34,6 +31,7 @@ import {
 } from './schemas';
 import { COOLING_OFF_DAYS, addDays, addMonths, periodMonths } from './status';
 
+const defaultTags = ['certificates'];
 const security: Record<string, string[]>[] = [{ sessionCookie: [] }, { accessToken: [] }];
 const money = senToDecimalString;
 
@@ -68,7 +66,7 @@ function toQuotation(
   };
 }
 
-function toRate(
+export function toRate(
   quote: Quote,
   term: 'month' | 'year',
   application: ApplicationRow | null,
@@ -200,22 +198,22 @@ function toPolicyDetail(
   };
 }
 
-export const quotationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.addHook('onRequest', app.authenticate);
-  const tags = ['certificates'];
+/** A quotation as the member sees it: its price, application and certificate. */
+export async function presentQuotation(app: RouteApp, row: QuotationRow) {
+  const application = await app.quotations.applicationOf(row.id);
+  const [certificate] = application ? await app.certificates.byApplication([application.id]) : [];
+  const price = await app.quotations.priceOf(row);
+  return toQuotation(row, price, application, certificate ?? null);
+}
 
-  const present = async (row: QuotationRow) => {
-    const application = await app.quotations.applicationOf(row.id);
-    const [certificate] = application ? await app.certificates.byApplication([application.id]) : [];
-    const price = await app.quotations.priceOf(row);
-    return toQuotation(row, price, application, certificate ?? null);
-  };
-
+export function quotationCreateRoute(app: RouteApp, url: string, doc: RouteDoc = {}) {
   app.post(
-    '/',
+    url,
     {
+      onRequest: app.authenticate,
       schema: {
-        tags,
+        tags: doc.tags ?? defaultTags,
+        deprecated: doc.deprecated,
         summary: 'Create a life quotation (the member is the main insured)',
         description:
           'Needs eKYC accepted, a Malaysian NRIC on the profile (and a Malaysian declaration when there is one), ' +
@@ -229,15 +227,19 @@ export const quotationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const row = await app.quotations.create(request.auth!.userId, request.body);
       reply.code(201);
-      return { data: await present(row) };
+      return { data: await presentQuotation(app, row) };
     },
   );
+}
 
+export function quotationListRoute(app: RouteApp, url: string, doc: RouteDoc = {}) {
   app.get(
-    '/',
+    url,
     {
+      onRequest: app.authenticate,
       schema: {
-        tags,
+        tags: doc.tags ?? defaultTags,
+        deprecated: doc.deprecated,
         summary: "The member's quotations, latest first (?state=draft: open ones to resume)",
         security,
         querystring: QuotationListQuery,
@@ -246,15 +248,20 @@ export const quotationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const rows = await app.quotations.list(request.auth!.userId, request.query.state);
-      return { data: await Promise.all(rows.map(present)) };
+      return { data: await Promise.all(rows.map((row) => presentQuotation(app, row))) };
     },
   );
+}
 
+/** One of the member's quotations. `url` has `:uuid`. */
+export function quotationRoute(app: RouteApp, url: string, doc: RouteDoc = {}) {
   app.get(
-    '/:uuid/',
+    url,
     {
+      onRequest: app.authenticate,
       schema: {
-        tags,
+        tags: doc.tags ?? defaultTags,
+        deprecated: doc.deprecated,
         summary: 'One of the member’s quotations',
         security,
         params: QuotationParams,
@@ -262,15 +269,20 @@ export const quotationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => ({
-      data: await present(await app.quotations.byId(request.auth!.userId, request.params.uuid)),
+      data: await presentQuotation(app, await app.quotations.byId(request.auth!.userId, request.params.uuid)),
     }),
   );
+}
 
+/** Change a draft quotation. `url` has `:uuid`. */
+export function quotationPatchRoute(app: RouteApp, url: string, doc: RouteDoc = {}) {
   app.patch(
-    '/:uuid/',
+    url,
     {
+      onRequest: app.authenticate,
       schema: {
-        tags,
+        tags: doc.tags ?? defaultTags,
+        deprecated: doc.deprecated,
         summary:
           'Change a draft quotation: underwriting_submission, beneficiary, contribution_term, terms_accepted',
         description:
@@ -282,17 +294,23 @@ export const quotationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => ({
-      data: await present(
+      data: await presentQuotation(
+        app,
         await app.quotations.patch(request.auth!.userId, request.params.uuid, request.body),
       ),
     }),
   );
+}
 
+/** Price the quotation (submit true applies). `url` has `:uuid`. */
+export function quotationRateRoute(app: RouteApp, url: string, doc: RouteDoc = {}) {
   app.post(
-    '/:uuid/rate/',
+    url,
     {
+      onRequest: app.authenticate,
       schema: {
-        tags,
+        tags: doc.tags ?? defaultTags,
+        deprecated: doc.deprecated,
         summary: 'Price the quotation; submit true makes the application and a pending certificate',
         description:
           'submit needs contribution_term (here or saved), terms_accepted, and accepted, unused underwriting ' +
@@ -308,11 +326,19 @@ export const quotationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return { data: toRate(outcome.quote, outcome.term, outcome.application, outcome.certificate) };
     },
   );
+}
+
+export const quotationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  quotationCreateRoute(app, '/');
+  quotationListRoute(app, '/');
+  quotationRoute(app, '/:uuid/');
+  quotationPatchRoute(app, '/:uuid/');
+  quotationRateRoute(app, '/:uuid/rate/');
 };
 
 export const applicationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.authenticate);
-  const tags = ['certificates'];
+  const tags = defaultTags;
 
   const present = async (row: ApplicationRow) => {
     const [certificate] = await app.certificates.byApplication([row.id]);
@@ -360,29 +386,32 @@ export const applicationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export const policiesRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.addHook('onRequest', app.authenticate);
-  const tags = ['certificates'];
+/** The member's certificate, or 404 (another member's included). */
+export async function ownedCertificate(app: RouteApp, userId: string, id: string) {
+  const row = await app.certificates.byId(id, userId);
+  if (!row) throw new AppError(404, 'not_found', 'certificates.notFound');
+  return row;
+}
 
-  const owned = async (userId: string, id: string) => {
-    const row = await app.certificates.byId(id, userId);
-    if (!row) throw new AppError(404, 'not_found', 'certificates.notFound');
-    return row;
-  };
-  const detail = async (row: CertificateRow, locale: Locale) => {
-    const [product, contributions, refunds] = await Promise.all([
-      app.certificates.productOf(row.productId),
-      app.certificates.contributionsOf(row.id),
-      app.certificates.refundsOf(row.id),
-    ]);
-    return toPolicyDetail(row, product.name, contributions, refunds, locale);
-  };
+/** A certificate's full view: details, benefits, schedule, contributions and refunds. */
+export async function presentPolicy(app: RouteApp, row: CertificateRow, locale: Locale) {
+  const [product, contributions, refunds] = await Promise.all([
+    app.certificates.productOf(row.productId),
+    app.certificates.contributionsOf(row.id),
+    app.certificates.refundsOf(row.id),
+  ]);
+  return toPolicyDetail(row, product.name, contributions, refunds, locale);
+}
 
+/** The member's certificates (?state=). */
+export function policyListRoute(app: RouteApp, url: string, doc: RouteDoc = {}) {
   app.get(
-    '/policies/',
+    url,
     {
+      onRequest: app.authenticate,
       schema: {
-        tags,
+        tags: doc.tags ?? defaultTags,
+        deprecated: doc.deprecated,
         summary: "The member's certificates (?state=issued); pending ones only when asked for",
         security,
         querystring: PolicyListQuery,
@@ -399,10 +428,41 @@ export const policiesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return { data: rows.map((row) => toPolicySummary(row, names.get(row.productId)!)) };
     },
   );
+}
+
+/** One certificate. `url` has `:uuid`. */
+export function policyDetailRoute(app: RouteApp, url: string, doc: RouteDoc = {}) {
+  app.get(
+    url,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: doc.tags ?? defaultTags,
+        deprecated: doc.deprecated,
+        summary: 'One certificate: details, benefits, payment schedule and history, auto-billing',
+        security,
+        params: PolicyParams,
+        response: { 200: PolicyResult, ...errorResponses(400, 403, 404) },
+      },
+    },
+    async (request) => ({
+      data: await presentPolicy(
+        app,
+        await ownedCertificate(app, request.auth!.userId, request.params.uuid),
+        request.locale,
+      ),
+    }),
+  );
+}
+
+export const policiesRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const tags = defaultTags;
+  policyListRoute(app, '/policies/');
 
   app.post(
     '/policies/cancel/',
     {
+      onRequest: app.authenticate,
       config: { rateLimit: app.authRateLimit },
       schema: {
         tags,
@@ -419,29 +479,16 @@ export const policiesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         request.body.certificate,
         request.body.reason.trim(),
       );
-      return { data: await detail(row, request.locale) };
+      return { data: await presentPolicy(app, row, request.locale) };
     },
   );
 
-  app.get(
-    '/policies/:uuid/',
-    {
-      schema: {
-        tags,
-        summary: 'One certificate: details, benefits, payment schedule and history, auto-billing',
-        security,
-        params: PolicyParams,
-        response: { 200: PolicyResult, ...errorResponses(400, 403, 404) },
-      },
-    },
-    async (request) => ({
-      data: await detail(await owned(request.auth!.userId, request.params.uuid), request.locale),
-    }),
-  );
+  policyDetailRoute(app, '/policies/:uuid/');
 
   app.get(
     '/policies/:uuid/attachments/',
     {
+      onRequest: app.authenticate,
       schema: {
         tags,
         summary: 'The certificate PDF (issued certificates) and the product disclosure sheet',
@@ -451,7 +498,7 @@ export const policiesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const row = await owned(request.auth!.userId, request.params.uuid);
+      const row = await ownedCertificate(app, request.auth!.userId, request.params.uuid);
       const product = await app.certificates.productOf(row.productId);
       const attachments = [];
       if (row.number) {
@@ -475,6 +522,7 @@ export const policiesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/policies/:uuid/certificate.pdf',
     {
+      onRequest: app.authenticate,
       schema: {
         tags,
         summary: 'Download the bilingual certificate PDF (the owner only)',
@@ -485,7 +533,7 @@ export const policiesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const row = await owned(request.auth!.userId, request.params.uuid);
+      const row = await ownedCertificate(app, request.auth!.userId, request.params.uuid);
       const key = row.number ? await app.certificates.ensurePdf(row.id) : null;
       const pdf = key ? await app.certificates.readPdf(key) : null;
       if (!pdf) throw new AppError(409, 'document_not_ready', 'certificates.documentNotReady');
@@ -522,75 +570,7 @@ export const staffCertificatesRoutes: FastifyPluginAsyncTypebox = async (app) =>
         request.body.refund,
         request.auth!.userId,
       );
-      const [product, contributions, refunds] = await Promise.all([
-        app.certificates.productOf(row.productId),
-        app.certificates.contributionsOf(row.id),
-        app.certificates.refundsOf(row.id),
-      ]);
-      return { data: toPolicyDetail(row, product.name, contributions, refunds, request.locale) };
-    },
-  );
-};
-
-export interface QuickQuoteRoutesOptions {
-  rateLimit: RateLimitOptions;
-}
-
-/** api/products/<id>/rating/: the older quick quote, priced by the same pricing as products/api/v1/<id>/rate/. */
-export const quickQuoteRoutes: FastifyPluginAsyncTypebox<QuickQuoteRoutesOptions> = async (app, options) => {
-  app.post(
-    '/products/:id/rating/',
-    {
-      config: { rateLimit: options.rateLimit },
-      bodyLimit: 4 * 1024,
-      schema: {
-        tags: ['products'],
-        summary: 'Quick quote (older API): the standard premium of a sum covered for a birth date and gender',
-        description:
-          'Body: product_id, constraint_id, currency MYR, plan_id, aggregate_limit_amount, payment_mode year|month, ' +
-          'insured { birth_date YYYY-MM-DD, gender m|f }. Answers payment_schedule.standard_premium_amount.',
-        params: QuickQuoteParams,
-        body: QuickQuoteBody,
-        response: { 200: QuickQuoteResponse, ...errorResponses(400, 404, 429) },
-      },
-    },
-    async (request) => {
-      if (request.params.id !== String(FLAGSHIP_PRODUCT_ID))
-        throw new AppError(404, 'not_found', 'certificates.quickQuotePlan');
-      const body = request.body;
-      if (body.currency.toUpperCase() !== 'MYR')
-        throw invalid({ currency: [{ key: 'certificates.quickQuoteCurrency' }] });
-      if (!isCalendarDate(body.insured.birth_date)) {
-        throw invalid({ 'insured.birth_date': [{ key: 'validation.invalidDateOfBirth' }] });
-      }
-      const raw = body.aggregate_limit_amount;
-      let coverageSen: number | null = null;
-      if (typeof raw === 'number') coverageSen = raw * 100;
-      else if (/^\d{1,9}(\.\d{1,2})?$/.test(raw.trim())) {
-        const [whole = '0', fraction = ''] = raw.trim().split('.');
-        coverageSen = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-      }
-      if (coverageSen === null) throw invalid({ aggregate_limit_amount: [{ key: 'validation.required' }] });
-      const quote = await app.quotations.quickQuote({
-        dob: body.insured.birth_date,
-        gender: body.insured.gender,
-        coverageSen,
-      });
-      return {
-        data: {
-          payment_schedule: {
-            standard_premium_amount: money(
-              body.payment_mode === 'month' ? quote.monthlySen : quote.yearlySen,
-            ),
-            payment_mode: body.payment_mode,
-            currency: 'MYR' as const,
-          },
-          monthly_gross_premium: money(quote.monthlySen),
-          yearly_gross_premium: money(quote.yearlySen),
-          aggregate_limit_amount: money(quote.sumCoveredSen),
-          age_next_birthday: quote.ageNextBirthday,
-        },
-      };
+      return { data: await presentPolicy(app, row, request.locale) };
     },
   );
 };
