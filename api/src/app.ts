@@ -34,12 +34,9 @@ import { certificatesPlugin } from './plugins/app/certificates';
 import { paymentsPlugin, type PaymentsPluginOptions } from './plugins/app/payments';
 import { cardPaymentRoutes } from './modules/payments/card-routes';
 import { fpxPaymentRoutes } from './modules/payments/fpx-routes';
-import {
-  applicationsRoutes,
-  policiesRoutes,
-  quotationsRoutes,
-  staffCertificatesRoutes,
-} from './modules/certificates/routes';
+import { applicationsRoutes } from './modules/applications/routes';
+import { quotationsRoutes } from './modules/certificates/routes';
+import { policiesRoutes, staffCertificatesRoutes } from './modules/policies/routes';
 import {
   relationshipsRoutes,
   staffUnderwritingRoutes,

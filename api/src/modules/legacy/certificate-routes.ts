@@ -1,21 +1,19 @@
 // The older generation's quotations and policies (contract 7.3): api/quotations/... and api/policies/...,
 // registered through the registrars of the certificates module, so they run the same handlers as
-// certificates/api/v1/quotations and policy/api/v1/policies (member calls: the same login, ownership and errors).
+// certificates/api/v1/quotations and policy/api/v1/policies (modules/certificates, modules/policies) (member calls: the same login, ownership and errors).
 // Two adapters, whose requests differ from the newer calls, call the same services:
 // POST api/quotations/<uuid>/activate/ (rate/ with submit true) and DELETE api/policies/<uuid>/ with
 // { reason } (policy/api/v1/policies/cancel/ with the certificate in the path).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses } from '../../lib/http-schemas';
 import {
-  policyDetailRoute,
-  policyListRoute,
-  presentPolicy,
   quotationCreateRoute,
   quotationPatchRoute,
   quotationRateRoute,
   quotationRoute,
-  toRate,
 } from '../certificates/routes';
+import { toRate } from '../certificates/views';
+import { policyDetailRoute, policyListRoute, presentPolicy } from '../policies/routes';
 import { PolicyParams, PolicyResult, QuotationParams, RateResponse } from '../certificates/schemas';
 import { PolicyDeleteBody, QuotationActivateBody } from './schemas';
 
