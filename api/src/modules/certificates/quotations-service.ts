@@ -32,12 +32,8 @@ import { recordFirstReferral } from '../referral/referrals';
 import { quote, validateRateRequest, type Quote } from '../products/pricing';
 import { ProductsRepository, type Pricing } from '../products/products-repository';
 import type { UnderwritingService } from '../underwriting/underwriting-service';
-import {
-  activeCertificateOf,
-  lockNric,
-  unpaidCertificatesOf,
-  type CertificatesService,
-} from './certificates-service';
+import { activeCertificateOf, lockNric, unpaidCertificatesOf } from './certificates-repository';
+import type { CertificatesService } from './certificates-service';
 import type { CertificatePaymentActivity } from './payment-contract';
 
 export type QuotationRow = typeof certificateQuotations.$inferSelect;
