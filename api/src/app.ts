@@ -137,11 +137,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(ekycRoutes, { prefix: '/ekyc/api', rateLimit: publicRateLimit });
   await app.register(staffRoutes, { prefix: '/staff/api/v1' });
   await app.register(enquiriesRoutes, { prefix: '/enquiries/api/v1', rateLimit: publicRateLimit });
-  await app.register(enquiriesRoutes, {
-    prefix: '/api/enquiries',
-    rateLimit: publicRateLimit,
-    deprecated: true,
-  });
   await app.register(cmsRoutes, { rateLimit: publicRateLimit });
   await app.register(referralRoutes, { prefix: '/referral/api/v1', rateLimit: publicRateLimit });
   await app.register(underwritingRoutes, { prefix: '/underwriting/api/v1' });

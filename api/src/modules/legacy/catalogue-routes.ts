@@ -4,6 +4,7 @@
 // api/products/<id>/rating/ (the quick quote, priced like products/api/v1/<id>/rate/) and api/cms/posts/
 // (cms/api/v1/articles/ with the category named `categories`).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { brand } from '../../brand';
 import { decimalStringToSen, isCalendarDate, ringgitToSen, senToDecimalString } from '@teduh/shared/domain';
 import { AppError, invalid } from '../../lib/errors';
 import { envelope, errorResponses } from '../../lib/http-schemas';
@@ -12,6 +13,7 @@ import { QuickQuoteBody, QuickQuoteParams, QuickQuoteResponse } from '../certifi
 import { CmsRepository } from '../cms/cms-repository';
 import { articleCategoriesRoute, articlePage, cacheable, languageFromQuery, teamRoute } from '../cms/routes';
 import { ArticlePage, LegacyPostListQuery } from '../cms/schemas';
+import { needsTestRoute } from '../needs-test/routes';
 import { FLAGSHIP_PRODUCT_ID } from '../products/catalogue';
 import {
   categoryListRoute,
@@ -40,7 +42,7 @@ function coverageSen(amount: string | number): number | null {
   }
 }
 
-/** api/products/...: list, categories, insurers, detail, related, and the quick quote (rating/). */
+/** api/products/...: list, categories, insurers, detail, related, the needs test, and the quick quote (rating/). */
 export const legacyProductRoutes: FastifyPluginAsyncTypebox<LegacyCatalogueRoutesOptions> = async (
   app,
   options,
@@ -51,6 +53,7 @@ export const legacyProductRoutes: FastifyPluginAsyncTypebox<LegacyCatalogueRoute
   insurerListRoute(app, '/insurers/', doc);
   productDetailRoute(app, '/:id/', doc);
   relatedProductsRoute(app, '/:id/related/', doc);
+  needsTestRoute(app, `/${brand.slug}-test-recommendations/`, { ...doc, rateLimit: options.rateLimit });
 
   app.post(
     '/:id/rating/',

@@ -11,6 +11,7 @@
 // | GET products/categories/, products/insurers/         | GET product/api/v1/categories/, insurers     |
 // | GET products/<id>/related/                           | product/api/v1/categories/<slug> (its list)  |
 // | POST products/<id>/rating/ (quick quote)             | POST products/api/v1/<id>/rate/ (adapter)    |
+// | POST products/teduh-test-recommendations/            | POST products/api/v1/needs-test/             |
 // | POST quotations/, GET, PATCH quotations/<uuid>/      | certificates/api/v1/quotations/...           |
 // | POST quotations/<uuid>/rate/                         | POST .../quotations/<uuid>/rate/             |
 // | POST quotations/<uuid>/activate/                     | rate/ with submit true (adapter)             |
@@ -19,8 +20,12 @@
 // | GET cms/categories/, cms/about/our-team/             | GET cms/api/v1/article-categories/, team/    |
 // | GET cms/posts/ (categories, limit, offset)           | GET cms/api/v1/articles/ (adapter)           |
 // | POST referrals/check/, GET referrals/history/        | referral/api/v1/check/, history/             |
+// | POST enquiries/                                      | POST enquiries/api/v1/                       |
+//
+// The newsletter (api/newsletter/...) has no newer generation: its own module is mounted there (app.ts).
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { enquiryRoute } from '../enquiries/routes';
 import { referralCheckRoute, referralHistoryRoute } from '../referral/routes';
 import { legacyAccountRoutes } from './account-routes';
 import { legacyCmsRoutes, legacyProductRoutes } from './catalogue-routes';
@@ -38,12 +43,13 @@ export const legacyRoutes: FastifyPluginAsyncTypebox<LegacyRoutesOptions> = asyn
   await app.register(legacyCmsRoutes, { prefix: '/cms', rateLimit });
   await app.register(legacyQuotationRoutes, { prefix: '/quotations' });
   await app.register(legacyPolicyRoutes, { prefix: '/policies' });
+  const doc = { tags: ['legacy'], deprecated: true };
   await app.register(
     async (referrals) => {
-      const doc = { tags: ['legacy'], deprecated: true };
       referralCheckRoute(referrals, '/check/', { ...doc, rateLimit });
       referralHistoryRoute(referrals, '/history/', doc);
     },
     { prefix: '/referrals' },
   );
+  enquiryRoute(app, '/enquiries/', { ...doc, rateLimit });
 };
