@@ -1,22 +1,27 @@
-// The Drizzle queries of certificates: the member's certificates and their contributions and refund requests,
+// The Drizzle queries of certificates: the member's quotations and applications, the member's certificates and their contributions and refund requests,
 // the certificates of an NRIC, rows locked for a change, status transitions with their history, and the
 // housekeeping sweep that moves every certificate due for a transition. The services keep the rules.
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import {
+  certificateApplications,
   certificateContributions,
+  certificateQuotations,
   certificateRefundRequests,
   certificateTransitions,
   certificates,
   insurers,
   products,
   type CertificateStatus,
+  type QuotationState,
 } from '../../db/schema';
 import { assertTransition } from './status';
 
 export type CertificateRow = typeof certificates.$inferSelect;
 export type ContributionRow = typeof certificateContributions.$inferSelect;
 export type RefundRow = typeof certificateRefundRequests.$inferSelect;
+export type QuotationRow = typeof certificateQuotations.$inferSelect;
+export type ApplicationRow = typeof certificateApplications.$inferSelect;
 
 /** The database, or the transaction a query takes part in. */
 type Tx = Database;
@@ -208,5 +213,64 @@ export class CertificatesRepository {
         if (current) await this.transition(tx, current, to, why);
       });
     }
+  }
+
+  // Quotations and applications ----------------------------------------------------------------------------------
+
+  async quotationOfMember(id: string, userId: string): Promise<QuotationRow | null> {
+    const [row] = await this.db
+      .select()
+      .from(certificateQuotations)
+      .where(and(eq(certificateQuotations.id, id), eq(certificateQuotations.userId, userId)));
+    return row ?? null;
+  }
+
+  /** The member's quotations (of one state, when given), the latest changed first. */
+  quotationsOfMember(userId: string, state?: QuotationState): Promise<QuotationRow[]> {
+    return this.db
+      .select()
+      .from(certificateQuotations)
+      .where(
+        and(
+          eq(certificateQuotations.userId, userId),
+          state ? eq(certificateQuotations.state, state) : undefined,
+        ),
+      )
+      .orderBy(desc(certificateQuotations.updatedAt));
+  }
+
+  async applicationOfQuotation(quotationId: string): Promise<ApplicationRow | null> {
+    const [row] = await this.db
+      .select()
+      .from(certificateApplications)
+      .where(eq(certificateApplications.quotationId, quotationId));
+    return row ?? null;
+  }
+
+  applicationsOfQuotations(quotationIds: string[]): Promise<ApplicationRow[]> {
+    if (quotationIds.length === 0) return Promise.resolve([]);
+    return this.db
+      .select()
+      .from(certificateApplications)
+      .where(inArray(certificateApplications.quotationId, quotationIds));
+  }
+
+  async applicationOfMember(id: string, userId: string): Promise<ApplicationRow | null> {
+    const [row] = await this.db
+      .select()
+      .from(certificateApplications)
+      .where(and(eq(certificateApplications.id, id), eq(certificateApplications.userId, userId)));
+    return row ?? null;
+  }
+
+  /** pending -> submitted; undefined when the application was no longer pending. */
+  async markApplicationSubmitted(id: string): Promise<ApplicationRow | undefined> {
+    const now = new Date();
+    const [updated] = await this.db
+      .update(certificateApplications)
+      .set({ stage: 'submitted', submittedAt: now, updatedAt: now })
+      .where(and(eq(certificateApplications.id, id), eq(certificateApplications.stage, 'pending')))
+      .returning();
+    return updated;
   }
 }
