@@ -12,7 +12,7 @@ import { mailboxRoutes } from './modules/dev/mailbox-routes';
 import { enquiriesRoutes } from './modules/enquiries/routes';
 import { documentsRoutes } from './modules/documents/routes';
 import { healthRoutes } from './modules/health/routes';
-import { legacyAccountRoutes } from './modules/legacy/routes';
+import { legacyRoutes } from './modules/legacy/routes';
 import { newsletterRoutes } from './modules/newsletter/routes';
 import { ekycRoutes } from './modules/ekyc/routes';
 import { staffRoutes } from './modules/staff/routes';
@@ -34,13 +34,9 @@ import { certificatesPlugin } from './plugins/app/certificates';
 import { paymentsPlugin, type PaymentsPluginOptions } from './plugins/app/payments';
 import { cardPaymentRoutes } from './modules/payments/card-routes';
 import { fpxPaymentRoutes } from './modules/payments/fpx-routes';
-import {
-  applicationsRoutes,
-  policiesRoutes,
-  quickQuoteRoutes,
-  quotationsRoutes,
-  staffCertificatesRoutes,
-} from './modules/certificates/routes';
+import { applicationsRoutes } from './modules/applications/routes';
+import { quotationsRoutes } from './modules/certificates/routes';
+import { policiesRoutes, staffCertificatesRoutes } from './modules/policies/routes';
 import {
   relationshipsRoutes,
   staffUnderwritingRoutes,
@@ -141,12 +137,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(ekycRoutes, { prefix: '/ekyc/api', rateLimit: publicRateLimit });
   await app.register(staffRoutes, { prefix: '/staff/api/v1' });
   await app.register(enquiriesRoutes, { prefix: '/enquiries/api/v1', rateLimit: publicRateLimit });
-  await app.register(enquiriesRoutes, {
-    prefix: '/api/enquiries',
-    rateLimit: publicRateLimit,
-    deprecated: true,
-  });
-  await app.register(legacyAccountRoutes, { prefix: '/api' });
   await app.register(cmsRoutes, { rateLimit: publicRateLimit });
   await app.register(referralRoutes, { prefix: '/referral/api/v1', rateLimit: publicRateLimit });
   await app.register(underwritingRoutes, { prefix: '/underwriting/api/v1' });
@@ -158,7 +148,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(applicationsRoutes, { prefix: '/applications' });
   await app.register(policiesRoutes, { prefix: '/policy/api/v1' });
   await app.register(staffCertificatesRoutes, { prefix: '/staff/api/v1/certificates' });
-  await app.register(quickQuoteRoutes, { prefix: '/api', rateLimit: publicRateLimit });
+  await app.register(legacyRoutes, { prefix: '/api', rateLimit: publicRateLimit });
   if (config.devTools.routes) {
     await app.register(mailboxRoutes, { prefix: '/dev' });
     await app.register(devAutoBillingRoutes, { prefix: '/dev' });

@@ -8,6 +8,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/errors';
+import type { RouteDoc } from '../../lib/route-doc';
 import { envelope, errorResponses, NoContent } from '../../lib/http-schemas';
 import { readAuthorization } from '../../plugins/app/auth';
 import { PIN_RESEND_COOLDOWN_SECONDS } from './email-pins';
@@ -39,11 +40,7 @@ import { TokenError } from './tokens';
 /** The Fastify instance the route plugins receive (TypeBox type provider). */
 export type AuthApp = Parameters<FastifyPluginAsyncTypebox>[0];
 
-/** How an alias documents itself in OpenAPI. */
-export interface RouteDoc {
-  tags?: string[];
-  deprecated?: boolean;
-}
+export type { RouteDoc };
 
 const defaultTags = ['auth'];
 const security: Record<string, string[]>[] = [{ sessionCookie: [] }, { accessToken: [] }];

@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { ageNextBirthday, todayIso } from '@teduh/shared/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/database';
 import {
   beneficiaryRelationships,
@@ -16,8 +16,6 @@ import {
   certificateTransitions,
   certificates,
   ekycDeclarations,
-  insurers,
-  products,
   users,
   type CertificateStatus,
   type RefundReason,
@@ -32,6 +30,17 @@ import { FLAGSHIP_PRODUCT_ID } from '../products/catalogue';
 import { quote } from '../products/pricing';
 import { ProductsRepository } from '../products/products-repository';
 import { renderCertificatePdf } from './certificate-pdf';
+import {
+  activeCertificateOf,
+  CertificatesRepository,
+  dueCancellations,
+  dueLapses,
+  lockNric,
+  unpaidCertificatesOf,
+  type CertificateRow,
+  type ContributionRow,
+  type RefundRow,
+} from './certificates-repository';
 import type {
   CertificatePayments,
   ContributionPaid,
@@ -54,52 +63,12 @@ export const CERTIFICATE_PDF_JOB = 'certificates.pdf';
 /** The mail attachment source of certificate PDFs (registered by the certificates plugin). */
 export const CERTIFICATE_PDF_ATTACHMENT = 'certificate_pdf';
 
-export type CertificateRow = typeof certificates.$inferSelect;
-export type ContributionRow = typeof certificateContributions.$inferSelect;
-export type RefundRow = typeof certificateRefundRequests.$inferSelect;
+export type { CertificateRow, ContributionRow, RefundRow };
 
 type Tx = Database;
 
 /** The day in Malaysia of a moment. */
 const malaysianDay = (at: Date) => todayIso(at);
-
-/** Serialises everything that decides "one active certificate per NRIC". */
-export async function lockNric(db: Tx, idRef: string): Promise<void> {
-  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`certificate-nric:${idRef}`}))`);
-}
-
-/**
- * The issued certificate of this NRIC, which blocks a new one (one per person). A pending certificate is an
- * unpaid application, not a certificate: see unpaidCertificatesOf. Excludes one certificate when given.
- */
-export async function activeCertificateOf(
-  db: Tx,
-  idRef: string,
-  except?: string,
-): Promise<CertificateRow | null> {
-  const [row] = await db
-    .select()
-    .from(certificates)
-    .where(
-      and(
-        eq(certificates.idRef, idRef),
-        except ? ne(certificates.id, except) : undefined,
-        eq(certificates.status, 'issued'),
-      ),
-    )
-    .orderBy(asc(certificates.createdAt))
-    .limit(1);
-  return row ?? null;
-}
-
-/** The pending certificates of this NRIC (applications awaiting their first contribution), oldest first. */
-export async function unpaidCertificatesOf(db: Tx, idRef: string): Promise<CertificateRow[]> {
-  return db
-    .select()
-    .from(certificates)
-    .where(and(eq(certificates.idRef, idRef), eq(certificates.status, 'pending')))
-    .orderBy(asc(certificates.createdAt));
-}
 
 export class CertificatesService implements CertificatePayments {
   constructor(
@@ -112,54 +81,30 @@ export class CertificatesService implements CertificatePayments {
     private readonly log: FastifyBaseLogger,
   ) {
     this.products = new ProductsRepository(db);
+    this.repository = new CertificatesRepository(db);
   }
 
   private readonly products: ProductsRepository;
+  private readonly repository: CertificatesRepository;
 
   async byId(id: string, userId: string): Promise<CertificateRow | null> {
-    const [row] = await this.db
-      .select()
-      .from(certificates)
-      .where(and(eq(certificates.id, id), eq(certificates.userId, userId)));
-    return row ?? null;
+    return this.repository.ofMember(id, userId);
   }
 
   async list(userId: string, status?: CertificateStatus): Promise<CertificateRow[]> {
-    return this.db
-      .select()
-      .from(certificates)
-      .where(
-        and(
-          eq(certificates.userId, userId),
-          // The vault shows a certificate once its first contribution is paid.
-          status ? eq(certificates.status, status) : ne(certificates.status, 'pending'),
-        ),
-      )
-      .orderBy(desc(certificates.createdAt));
+    return this.repository.listOfMember(userId, status);
   }
 
   async contributionsOf(certificateId: string): Promise<ContributionRow[]> {
-    return this.db
-      .select()
-      .from(certificateContributions)
-      .where(eq(certificateContributions.certificateId, certificateId))
-      .orderBy(asc(certificateContributions.paidAt));
+    return this.repository.contributionsOf(certificateId);
   }
 
   async refundsOf(certificateId: string): Promise<RefundRow[]> {
-    return this.db
-      .select()
-      .from(certificateRefundRequests)
-      .where(eq(certificateRefundRequests.certificateId, certificateId))
-      .orderBy(asc(certificateRefundRequests.createdAt));
+    return this.repository.refundsOf(certificateId);
   }
 
   async productOf(productId: number): Promise<{ name: string; slug: string; operatorName: string }> {
-    const [row] = await this.db
-      .select({ name: products.nameEn, slug: products.slug, operatorName: insurers.name })
-      .from(products)
-      .innerJoin(insurers, eq(insurers.id, products.operatorId))
-      .where(eq(products.id, productId));
+    const row = await this.repository.productOf(productId);
     if (!row) throw new Error(`Product ${productId} is missing`);
     return row;
   }
@@ -170,13 +115,10 @@ export class CertificatesService implements CertificatePayments {
     // Read before the transaction: PGlite has one connection, which the transaction holds.
     const pricing = await this.products.pricing(FLAGSHIP_PRODUCT_ID);
     const payable = await this.db.transaction(async (tx) => {
-      const [found] = await tx
-        .select()
-        .from(certificates)
-        .where(and(eq(certificates.id, certificateUuid), eq(certificates.userId, userId)));
+      const found = await this.repository.ofMember(certificateUuid, userId, tx);
       if (!found) throw new AppError(404, 'not_found', 'certificates.notFound');
       await lockNric(tx, found.idRef);
-      const [row] = await tx.select().from(certificates).where(eq(certificates.id, found.id)).for('update');
+      const row = await this.repository.lock(tx, found.id);
       if (!row || (row.status !== 'pending' && row.status !== 'issued')) {
         throw new AppError(409, 'not_payable', 'certificates.notPayable');
       }
@@ -270,11 +212,7 @@ export class CertificatesService implements CertificatePayments {
         .where(eq(certificateContributions.paymentUuid, event.paymentUuid));
       if (seen) return;
 
-      const [row] = await tx
-        .select()
-        .from(certificates)
-        .where(eq(certificates.id, event.certificateUuid))
-        .for('update');
+      const row = await this.repository.lock(tx, event.certificateUuid);
       if (!row) throw new Error(`contributionPaid: no certificate ${event.certificateUuid}`);
 
       if (row.status === 'pending') {
@@ -389,25 +327,7 @@ export class CertificatesService implements CertificatePayments {
     reason: string,
     extra: { endReason: string; cancelReason?: string | null },
   ): Promise<void> {
-    assertTransition(row.status, to);
-    const now = new Date();
-    await tx
-      .update(certificates)
-      .set({
-        status: to,
-        endReason: extra.endReason,
-        endedAt: now,
-        ...(extra.cancelReason !== undefined ? { cancelReason: extra.cancelReason } : {}),
-        updatedAt: now,
-      })
-      .where(eq(certificates.id, row.id));
-    await tx.insert(certificateTransitions).values({
-      certificateId: row.id,
-      fromStatus: row.status,
-      toStatus: to,
-      actor,
-      reason,
-    });
+    await this.repository.transition(tx, row, to, { actor, reason, ...extra });
   }
 
   private async notify(
@@ -562,13 +482,10 @@ export class CertificatesService implements CertificatePayments {
     today = todayIso(),
   ): Promise<CertificateRow> {
     await this.db.transaction(async (tx) => {
-      const [found] = await tx
-        .select()
-        .from(certificates)
-        .where(and(eq(certificates.id, certificateId), eq(certificates.userId, userId)));
+      const found = await this.repository.ofMember(certificateId, userId, tx);
       if (!found) throw new AppError(404, 'not_found', 'certificates.notFound');
       await lockNric(tx, found.idRef);
-      const [row] = await tx.select().from(certificates).where(eq(certificates.id, found.id)).for('update');
+      const row = await this.repository.lock(tx, found.id);
       if (!row) throw new AppError(404, 'not_found', 'certificates.notFound');
       if (row.status === 'pending') {
         await this.transition(tx, row, 'canceled', userId, 'member_request', {
@@ -586,15 +503,7 @@ export class CertificatesService implements CertificatePayments {
       }
       const coolingOffEnd = addDays(row.startDate ?? today, COOLING_OFF_DAYS);
       if (today <= coolingOffEnd) {
-        const contributions = await tx
-          .select()
-          .from(certificateContributions)
-          .where(
-            and(
-              eq(certificateContributions.certificateId, row.id),
-              isNotNull(certificateContributions.periodStart),
-            ),
-          );
+        const contributions = await this.repository.periodContributionsOf(tx, row.id);
         await this.transition(tx, row, 'canceled', userId, 'cooling_off', {
           endReason: 'cooling_off',
           cancelReason: reason,
@@ -644,14 +553,13 @@ export class CertificatesService implements CertificatePayments {
         effectiveDate: effective,
       });
       if (effective === today) {
-        const [current] = await tx.select().from(certificates).where(eq(certificates.id, row.id));
+        const current = await this.repository.byId(row.id, tx);
         await this.transition(tx, current!, 'canceled', userId, 'cancellation', {
           endReason: 'cancellation',
         });
       }
     });
-    const [row] = await this.db.select().from(certificates).where(eq(certificates.id, certificateId));
-    return row!;
+    return (await this.repository.byId(certificateId))!;
   }
 
   /**
@@ -665,11 +573,7 @@ export class CertificatesService implements CertificatePayments {
     staffId: string,
   ): Promise<CertificateRow> {
     await this.db.transaction(async (tx) => {
-      const [row] = await tx
-        .select()
-        .from(certificates)
-        .where(eq(certificates.id, certificateId))
-        .for('update');
+      const row = await this.repository.lock(tx, certificateId);
       if (!row) throw new AppError(404, 'not_found', 'certificates.notFound');
       if (row.status !== 'issued') throw new AppError(409, 'not_issued', 'certificates.rescindNotIssued');
       await this.transition(tx, row, 'rescinded', staffId, reason, {
@@ -678,15 +582,7 @@ export class CertificatesService implements CertificatePayments {
       });
       let total = 0;
       if (refund) {
-        const contributions = await tx
-          .select()
-          .from(certificateContributions)
-          .where(
-            and(
-              eq(certificateContributions.certificateId, row.id),
-              isNotNull(certificateContributions.periodStart),
-            ),
-          );
+        const contributions = await this.repository.periodContributionsOf(tx, row.id);
         for (const contribution of contributions) {
           total += contribution.amountSen;
           await this.requestRefund(
@@ -705,61 +601,21 @@ export class CertificatesService implements CertificatePayments {
         refundSen: total,
       });
     });
-    const [row] = await this.db.select().from(certificates).where(eq(certificates.id, certificateId));
-    return row!;
+    return (await this.repository.byId(certificateId))!;
   }
 
   /** Housekeeping: scheduled cancellations that reached their day end; unpaid certificates past grace lapse. */
   async sweep(today = todayIso()): Promise<void> {
-    const due = await this.db
-      .select()
-      .from(certificates)
-      .where(
-        and(
-          eq(certificates.status, 'issued'),
-          isNotNull(certificates.cancelEffectiveDate),
-          lte(certificates.cancelEffectiveDate, today),
-        ),
-      );
-    for (const row of due) {
-      await this.db.transaction(async (tx) => {
-        const [current] = await tx
-          .select()
-          .from(certificates)
-          .where(eq(certificates.id, row.id))
-          .for('update');
-        if (current?.status === 'issued') {
-          await this.transition(tx, current, 'canceled', 'system', 'cancellation', {
-            endReason: 'cancellation',
-          });
-        }
-      });
-    }
-    const lapseBefore = addDays(today, -GRACE_DAYS);
-    const unpaid = await this.db
-      .select()
-      .from(certificates)
-      .where(
-        and(
-          eq(certificates.status, 'issued'),
-          isNull(certificates.cancelEffectiveDate),
-          lte(certificates.paidUntil, lapseBefore),
-        ),
-      );
-    for (const row of unpaid) {
-      await this.db.transaction(async (tx) => {
-        const [current] = await tx
-          .select()
-          .from(certificates)
-          .where(eq(certificates.id, row.id))
-          .for('update');
-        if (current?.status === 'issued' && current.paidUntil && current.paidUntil <= lapseBefore) {
-          await this.transition(tx, current, 'lapsed', 'system', 'unpaid_after_grace', {
-            endReason: 'lapsed',
-          });
-        }
-      });
-    }
+    await this.repository.transitionDue(dueCancellations(today), 'canceled', {
+      actor: 'system',
+      reason: 'cancellation',
+      endReason: 'cancellation',
+    });
+    await this.repository.transitionDue(dueLapses(addDays(today, -GRACE_DAYS)), 'lapsed', {
+      actor: 'system',
+      reason: 'unpaid_after_grace',
+      endReason: 'lapsed',
+    });
   }
 
   /** Cancels the member's pending, unpaid certificates of this NRIC: a new application replaces them. */
@@ -775,7 +631,7 @@ export class CertificatesService implements CertificatePayments {
 
   /** Builds and stores the certificate PDF of an issued certificate, once; answers its storage key. */
   async ensurePdf(certificateId: string): Promise<string | null> {
-    const [row] = await this.db.select().from(certificates).where(eq(certificates.id, certificateId));
+    const row = await this.repository.byId(certificateId);
     if (!row || !row.number || !row.startDate || !row.nextRenewalDate || !row.issuedAt) return null;
     if (row.pdfKey) return row.pdfKey;
     const product = await this.productOf(row.productId);
@@ -826,7 +682,6 @@ export class CertificatesService implements CertificatePayments {
 
   /** The member's certificates of the listed ids (for applications). */
   async byApplication(applicationIds: string[]): Promise<CertificateRow[]> {
-    if (applicationIds.length === 0) return [];
-    return this.db.select().from(certificates).where(inArray(certificates.applicationId, applicationIds));
+    return this.repository.byApplications(applicationIds);
   }
 }

@@ -10,7 +10,7 @@ import {
   senToDecimalString,
   todayIso,
 } from '@teduh/shared/domain';
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import {
   beneficiaryRelationships,
@@ -34,14 +34,16 @@ import { ProductsRepository, type Pricing } from '../products/products-repositor
 import type { UnderwritingService } from '../underwriting/underwriting-service';
 import {
   activeCertificateOf,
+  CertificatesRepository,
   lockNric,
   unpaidCertificatesOf,
-  type CertificatesService,
-} from './certificates-service';
+  type ApplicationRow,
+  type QuotationRow,
+} from './certificates-repository';
+import type { CertificatesService } from './certificates-service';
 import type { CertificatePaymentActivity } from './payment-contract';
 
-export type QuotationRow = typeof certificateQuotations.$inferSelect;
-export type ApplicationRow = typeof certificateApplications.$inferSelect;
+export type { ApplicationRow, QuotationRow };
 
 /** What the member's profile says about the person to cover. */
 export interface Member {
@@ -123,7 +125,10 @@ export class QuotationsService {
     private readonly paymentActivity: () => CertificatePaymentActivity | null = () => null,
   ) {
     this.products = new ProductsRepository(db);
+    this.repository = new CertificatesRepository(db);
   }
+
+  private readonly repository: CertificatesRepository;
 
   async pricing(productId: number): Promise<Pricing> {
     const product = await this.products.productById(productId);
@@ -322,41 +327,21 @@ export class QuotationsService {
   }
 
   async byId(userId: string, id: string): Promise<QuotationRow> {
-    const [row] = await this.db
-      .select()
-      .from(certificateQuotations)
-      .where(and(eq(certificateQuotations.id, id), eq(certificateQuotations.userId, userId)));
+    const row = await this.repository.quotationOfMember(id, userId);
     if (!row) throw new AppError(404, 'not_found', 'certificates.quotationNotFound');
     return row;
   }
 
   async list(userId: string, state?: QuotationState): Promise<QuotationRow[]> {
-    return this.db
-      .select()
-      .from(certificateQuotations)
-      .where(
-        and(
-          eq(certificateQuotations.userId, userId),
-          state ? eq(certificateQuotations.state, state) : undefined,
-        ),
-      )
-      .orderBy(desc(certificateQuotations.updatedAt));
+    return this.repository.quotationsOfMember(userId, state);
   }
 
   async applicationOf(quotationId: string): Promise<ApplicationRow | null> {
-    const [row] = await this.db
-      .select()
-      .from(certificateApplications)
-      .where(eq(certificateApplications.quotationId, quotationId));
-    return row ?? null;
+    return this.repository.applicationOfQuotation(quotationId);
   }
 
   async applicationsOf(quotationIds: string[]): Promise<ApplicationRow[]> {
-    if (quotationIds.length === 0) return [];
-    return this.db
-      .select()
-      .from(certificateApplications)
-      .where(inArray(certificateApplications.quotationId, quotationIds));
+    return this.repository.applicationsOfQuotations(quotationIds);
   }
 
   async patch(userId: string, id: string, input: QuotationPatchInput): Promise<QuotationRow> {
@@ -555,10 +540,7 @@ export class QuotationsService {
   // Applications -------------------------------------------------------------------------------------------------
 
   async application(userId: string, id: string): Promise<ApplicationRow> {
-    const [row] = await this.db
-      .select()
-      .from(certificateApplications)
-      .where(and(eq(certificateApplications.id, id), eq(certificateApplications.userId, userId)));
+    const row = await this.repository.applicationOfMember(id, userId);
     if (!row) throw new AppError(404, 'not_found', 'certificates.applicationNotFound');
     return row;
   }
@@ -573,13 +555,7 @@ export class QuotationsService {
       throw new AppError(409, 'application_closed', 'certificates.applicationClosed');
     }
     if (row.stage === 'submitted') return row;
-    const now = new Date();
-    const [updated] = await this.db
-      .update(certificateApplications)
-      .set({ stage: 'submitted', submittedAt: now, updatedAt: now })
-      .where(and(eq(certificateApplications.id, row.id), eq(certificateApplications.stage, 'pending')))
-      .returning();
-    return updated ?? (await this.application(userId, id));
+    return (await this.repository.markApplicationSubmitted(row.id)) ?? (await this.application(userId, id));
   }
 
   /** Public quick quote (older API): the price of a sum for a date of birth and gender. */

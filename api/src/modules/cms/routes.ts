@@ -1,6 +1,7 @@
-// cms/api/v1/ (article categories, articles, FAQ, glossary, team, milestones) and the older generation's thin
-// aliases under api/cms/. Public reads, rate limited per client address; texts in the language of `?lang=en|ms`,
-// else of Accept-Language (English by default).
+// cms/api/v1/ (article categories, articles, FAQ, glossary, team, milestones). Public reads, rate limited per
+// client address; texts in the language of `?lang=en|ms`, else of Accept-Language (English by default). The reads
+// the older generation shares are registrars (`articleCategoriesRoute(app, url, doc)`) and exported helpers, which
+// modules/legacy registers under api/cms/.
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@fastify/type-provider-typebox';
@@ -9,6 +10,7 @@ import { todayIso } from '@teduh/shared/domain';
 import { AppError } from '../../lib/errors';
 import { envelope, errorResponses } from '../../lib/http-schemas';
 import { isLocale, type Locale } from '../../lib/i18n';
+import type { PublicRouteDoc, RouteApp } from '../../lib/route-doc';
 import {
   CmsRepository,
   type ArticleCategoryRow,
@@ -34,7 +36,6 @@ import {
   FaqQuery,
   GlossaryTermSchema,
   LangQuery,
-  LegacyPostListQuery,
   MilestoneSchema,
   RecordDetail,
   RecordListQuery,
@@ -48,17 +49,17 @@ export interface CmsRoutesOptions {
   rateLimit: RateLimitOptions;
 }
 
-const tags = ['cms'];
+const defaultTags = ['cms'];
 
 /** Content changes only when the seed runs; shared caches keep one copy per language. */
-function cacheable(reply: FastifyReply, locale: Locale) {
+export function cacheable(reply: FastifyReply, locale: Locale) {
   reply.header('cache-control', 'public, max-age=300');
   reply.header('vary', 'Accept-Language');
   reply.header('content-language', locale);
 }
 
 /** `?lang=` wins over Accept-Language, for the answer and for its error messages. */
-async function languageFromQuery(request: FastifyRequest) {
+export async function languageFromQuery(request: FastifyRequest) {
   const lang = (request.query as { lang?: unknown } | undefined)?.lang;
   if (isLocale(lang)) request.locale = lang;
 }
@@ -117,6 +118,93 @@ function personOf(row: PersonRow, locale: Locale) {
   };
 }
 
+/** One page of article summaries; a category slug that names no category answers 404. */
+/** Whether the site sells today (the one sales-closed switch, SALES_CLOSED_FROM), for content written per state. */
+export function salesStateOf(app: { config: { sales?: { closedFrom: string | null } } }): SalesState {
+  const closedFrom = app.config.sales?.closedFrom ?? null;
+  return closedFrom !== null && todayIso() >= closedFrom ? 'closed' : 'open';
+}
+
+/** A page of articles in the language, without those written for the other sales state. */
+export async function articlePage(
+  repository: CmsRepository,
+  locale: Locale,
+  filter: { category?: string; featured?: boolean; limit?: number; offset?: number },
+  sales: SalesState,
+) {
+  let categoryId: number | undefined;
+  if (filter.category !== undefined) {
+    const category = await repository.articleCategoryBySlug(filter.category);
+    if (!category) throw new AppError(404, 'not_found', 'cms.articleCategoryNotFound');
+    categoryId = category.id;
+  }
+  const { total, rows } = await repository.listArticles({
+    categoryId,
+    featured: filter.featured,
+    limit: filter.limit ?? DEFAULT_LIMIT,
+    offset: filter.offset ?? 0,
+    hiddenSlugs: hiddenWhileSales(sales).articleSlugs,
+  });
+  return { count: total, results: rows.map((row) => articleSummary(row, locale, sales)) };
+}
+
+/** Categories of the articles of the resource centre. */
+export function articleCategoriesRoute(app: RouteApp, url: string, doc: PublicRouteDoc) {
+  const repository = new CmsRepository(app.db);
+  app.get(
+    url,
+    {
+      config: { rateLimit: doc.rateLimit },
+      onRequest: languageFromQuery,
+      schema: {
+        tags: doc.tags ?? defaultTags,
+        deprecated: doc.deprecated,
+        summary: 'Categories of the articles of the resource centre',
+        querystring: LangQuery,
+        response: { 200: envelope(Type.Array(CategoryRef)), ...errorResponses(400, 429) },
+      },
+    },
+    async (request, reply) => {
+      const rows = await repository.listArticleCategories();
+      cacheable(reply, request.locale);
+      return { data: rows.map((row) => categoryOf(row, request.locale)) };
+    },
+  );
+}
+
+/** The why-us page: team, board, advisors and Shariah committee. */
+export function teamRoute(app: RouteApp, url: string, doc: PublicRouteDoc) {
+  const repository = new CmsRepository(app.db);
+  app.get(
+    url,
+    {
+      config: { rateLimit: doc.rateLimit },
+      onRequest: languageFromQuery,
+      schema: {
+        tags: doc.tags ?? defaultTags,
+        deprecated: doc.deprecated,
+        summary: 'The why-us page: team, board, advisors and Shariah committee',
+        querystring: LangQuery,
+        response: { 200: envelope(TeamSchema), ...errorResponses(400, 429) },
+      },
+    },
+    async (request, reply) => {
+      const rows = await repository.listPeople();
+      const of = (section: PersonRow['section']) =>
+        rows.filter((row) => row.section === section).map((row) => personOf(row, request.locale));
+      cacheable(reply, request.locale);
+      return {
+        data: {
+          team: of('team'),
+          board: of('board'),
+          advisors: of('advisors'),
+          shariah_committee: of('shariah_committee'),
+        },
+      };
+    },
+  );
+}
+
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function recordSummary(row: RecordRow, locale: Locale) {
@@ -134,50 +222,9 @@ export const cmsRoutes: FastifyPluginAsyncTypebox<CmsRoutesOptions> = async (app
   const repository = new CmsRepository(app.db);
   // Content follows the one sales-closed switch: the sales-stopped notices are absent while the site sells, and
   // the FAQ, articles and milestones written for the other state are hidden.
-  const salesState = (): SalesState => {
-    const closedFrom = app.config.sales?.closedFrom ?? null;
-    return closedFrom !== null && todayIso() >= closedFrom ? 'closed' : 'open';
-  };
+  const salesState = () => salesStateOf(app);
   const hiddenRecordIds = (): readonly string[] => (salesState() === 'closed' ? [] : salesClosedRecordIds);
   const config = { rateLimit: options.rateLimit };
-
-  async function articlePage(
-    request: FastifyRequest,
-    filter: { category?: string; featured?: boolean; limit?: number; offset?: number },
-  ) {
-    let categoryId: number | undefined;
-    if (filter.category !== undefined) {
-      const category = await repository.articleCategoryBySlug(filter.category);
-      if (!category) throw new AppError(404, 'not_found', 'cms.articleCategoryNotFound');
-      categoryId = category.id;
-    }
-    const sales = salesState();
-    const { total, rows } = await repository.listArticles({
-      categoryId,
-      featured: filter.featured,
-      limit: filter.limit ?? DEFAULT_LIMIT,
-      offset: filter.offset ?? 0,
-      hiddenSlugs: hiddenWhileSales(sales).articleSlugs,
-    });
-    return { count: total, results: rows.map((row) => articleSummary(row, request.locale, sales)) };
-  }
-
-  async function articleCategories(request: FastifyRequest) {
-    const rows = await repository.listArticleCategories();
-    return rows.map((row) => categoryOf(row, request.locale));
-  }
-
-  async function team(request: FastifyRequest) {
-    const rows = await repository.listPeople();
-    const of = (section: PersonRow['section']) =>
-      rows.filter((row) => row.section === section).map((row) => personOf(row, request.locale));
-    return {
-      team: of('team'),
-      board: of('board'),
-      advisors: of('advisors'),
-      shariah_committee: of('shariah_committee'),
-    };
-  }
 
   function routes(instance: FastifyInstance) {
     instance.addHook('onRequest', languageFromQuery);
@@ -188,30 +235,14 @@ export const cmsRoutes: FastifyPluginAsyncTypebox<CmsRoutesOptions> = async (app
     async (instance) => {
       const cms = routes(instance);
 
-      cms.get(
-        '/article-categories/',
-        {
-          config,
-          schema: {
-            tags,
-            summary: 'Categories of the articles of the resource centre',
-            querystring: LangQuery,
-            response: { 200: envelope(Type.Array(CategoryRef)), ...errorResponses(400, 429) },
-          },
-        },
-        async (request, reply) => {
-          const data = await articleCategories(request);
-          cacheable(reply, request.locale);
-          return { data };
-        },
-      );
+      articleCategoriesRoute(cms, '/article-categories/', { rateLimit: options.rateLimit });
 
       cms.get(
         '/articles/',
         {
           config,
           schema: {
-            tags,
+            tags: defaultTags,
             summary: 'Articles by page, newest first (featured first when not filtered)',
             description:
               'category: an article category slug (404 when unknown; count 0 when it has no articles); ' +
@@ -221,7 +252,7 @@ export const cmsRoutes: FastifyPluginAsyncTypebox<CmsRoutesOptions> = async (app
           },
         },
         async (request, reply) => {
-          const data = await articlePage(request, request.query);
+          const data = await articlePage(repository, request.locale, request.query, salesState());
           cacheable(reply, request.locale);
           return { data };
         },
@@ -232,7 +263,7 @@ export const cmsRoutes: FastifyPluginAsyncTypebox<CmsRoutesOptions> = async (app
         {
           config,
           schema: {
-            tags,
+            tags: defaultTags,
             summary: 'One article by its English or Malay slug, with its body and up to 3 related articles',
             params: ArticleParams,
             querystring: LangQuery,
@@ -262,7 +293,7 @@ export const cmsRoutes: FastifyPluginAsyncTypebox<CmsRoutesOptions> = async (app
         {
           config,
           schema: {
-            tags,
+            tags: defaultTags,
             summary: 'The public record: official notices, policies and announcements, newest first',
             querystring: RecordListQuery,
             response: { 200: envelope(RecordPage), ...errorResponses(400, 429) },
@@ -286,7 +317,7 @@ export const cmsRoutes: FastifyPluginAsyncTypebox<CmsRoutesOptions> = async (app
         {
           config,
           schema: {
-            tags,
+            tags: defaultTags,
             summary: 'One record of the public record by its uuid, with its body',
             description: 'An unknown or malformed id answers 404.',
             params: RecordParams,
@@ -312,7 +343,7 @@ export const cmsRoutes: FastifyPluginAsyncTypebox<CmsRoutesOptions> = async (app
         {
           config,
           schema: {
-            tags,
+            tags: defaultTags,
             summary: 'FAQ filters (group faq) and help-centre sections (group help-center)',
             querystring: FaqCategoryQuery,
             response: { 200: envelope(Type.Array(FaqCategorySchema)), ...errorResponses(400, 429) },
@@ -330,7 +361,7 @@ export const cmsRoutes: FastifyPluginAsyncTypebox<CmsRoutesOptions> = async (app
         {
           config,
           schema: {
-            tags,
+            tags: defaultTags,
             summary: 'Questions and answers, optionally of one category (and group)',
             description:
               'A category slug may exist in both groups (pusara, claims): without group, the entries of both ' +
@@ -362,7 +393,7 @@ export const cmsRoutes: FastifyPluginAsyncTypebox<CmsRoutesOptions> = async (app
         {
           config,
           schema: {
-            tags,
+            tags: defaultTags,
             summary: 'Takaful terms and their meaning, sorted by term in the language of the answer',
             querystring: LangQuery,
             response: { 200: envelope(Type.Array(GlossaryTermSchema)), ...errorResponses(400, 429) },
@@ -383,30 +414,14 @@ export const cmsRoutes: FastifyPluginAsyncTypebox<CmsRoutesOptions> = async (app
         },
       );
 
-      cms.get(
-        '/team/',
-        {
-          config,
-          schema: {
-            tags,
-            summary: 'The why-us page: team, board, advisors and Shariah committee',
-            querystring: LangQuery,
-            response: { 200: envelope(TeamSchema), ...errorResponses(400, 429) },
-          },
-        },
-        async (request, reply) => {
-          const data = await team(request);
-          cacheable(reply, request.locale);
-          return { data };
-        },
-      );
+      teamRoute(cms, '/team/', { rateLimit: options.rateLimit });
 
       cms.get(
         '/milestones/',
         {
           config,
           schema: {
-            tags,
+            tags: defaultTags,
             summary: 'Milestones of the company, oldest first',
             querystring: LangQuery,
             response: { 200: envelope(Type.Array(MilestoneSchema)), ...errorResponses(400, 429) },
@@ -427,69 +442,5 @@ export const cmsRoutes: FastifyPluginAsyncTypebox<CmsRoutesOptions> = async (app
       );
     },
     { prefix: '/cms/api/v1' },
-  );
-
-  // The older generation (contract 7.3): thin routes over the same reads.
-  await app.register(
-    async (instance) => {
-      const legacy = routes(instance);
-      const legacyTags = ['cms (older generation)'];
-
-      legacy.get(
-        '/categories/',
-        {
-          config,
-          schema: {
-            tags: legacyTags,
-            summary: 'Article categories (as cms/api/v1/article-categories/)',
-            querystring: LangQuery,
-            response: { 200: envelope(Type.Array(CategoryRef)), ...errorResponses(400, 429) },
-          },
-        },
-        async (request, reply) => {
-          const data = await articleCategories(request);
-          cacheable(reply, request.locale);
-          return { data };
-        },
-      );
-
-      legacy.get(
-        '/posts/',
-        {
-          config,
-          schema: {
-            tags: legacyTags,
-            summary: 'Articles by page (as cms/api/v1/articles/); categories: a category slug',
-            querystring: LegacyPostListQuery,
-            response: { 200: envelope(ArticlePage), ...errorResponses(400, 404, 429) },
-          },
-        },
-        async (request, reply) => {
-          const { categories, limit, offset } = request.query;
-          const data = await articlePage(request, { category: categories, limit, offset });
-          cacheable(reply, request.locale);
-          return { data };
-        },
-      );
-
-      legacy.get(
-        '/about/our-team/',
-        {
-          config,
-          schema: {
-            tags: legacyTags,
-            summary: 'Team, board, advisors and Shariah committee (as cms/api/v1/team/)',
-            querystring: LangQuery,
-            response: { 200: envelope(TeamSchema), ...errorResponses(400, 429) },
-          },
-        },
-        async (request, reply) => {
-          const data = await team(request);
-          cacheable(reply, request.locale);
-          return { data };
-        },
-      );
-    },
-    { prefix: '/api/cms' },
   );
 };

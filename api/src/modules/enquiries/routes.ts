@@ -1,10 +1,12 @@
-// The enquiry form: `POST enquiries/api/v1/` and the older generation's `POST api/enquiries/` (the same plugin
-// registered under both prefixes). Public and rate limited; a logged-in sender's account is recorded.
+// The enquiry form: `POST enquiries/api/v1/`, a registrar (`enquiryRoute(app, url, doc)`) that modules/legacy also
+// registers as the older generation's `POST api/enquiries/`. Public and rate limited; a logged-in sender's account
+// is recorded.
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isAppError } from '../../lib/errors';
 import { errorResponses } from '../../lib/http-schemas';
+import type { PublicRouteDoc, RouteApp } from '../../lib/route-doc';
 import { readAuthorization } from '../../plugins/app/auth';
 import { EnquiriesService } from './enquiries-service';
 import { EnquiryBody, EnquiryCreated } from './schemas';
@@ -12,10 +14,20 @@ import { EnquiryBody, EnquiryCreated } from './schemas';
 export interface EnquiriesRoutesOptions {
   /** Limit per client address (or per app client key). */
   rateLimit: RateLimitOptions;
-  deprecated?: boolean;
 }
 
-export const enquiriesRoutes: FastifyPluginAsyncTypebox<EnquiriesRoutesOptions> = async (app, options) => {
+/** Blank names and messages are missing ones (the request context trims the e-mail already). */
+async function trimText(request: FastifyRequest) {
+  const body = request.body as Record<string, unknown> | null | undefined;
+  if (!body || typeof body !== 'object') return;
+  for (const field of ['name', 'message']) {
+    const value = body[field];
+    if (typeof value === 'string') body[field] = value.trim();
+  }
+}
+
+/** Send an enquiry to the support team. */
+export function enquiryRoute(app: RouteApp, url: string, doc: PublicRouteDoc) {
   const service = new EnquiriesService(app.db, app.emails, app.config.accounts.supportEmail);
 
   /** The member behind the request when it carries a valid session; anyone else sends as a guest. */
@@ -30,26 +42,16 @@ export const enquiriesRoutes: FastifyPluginAsyncTypebox<EnquiriesRoutesOptions> 
     }
   }
 
-  /** Blank names and messages are missing ones (the request context trims the e-mail already). */
-  async function trimText(request: FastifyRequest) {
-    const body = request.body as Record<string, unknown> | null | undefined;
-    if (!body || typeof body !== 'object') return;
-    for (const field of ['name', 'message']) {
-      const value = body[field];
-      if (typeof value === 'string') body[field] = value.trim();
-    }
-  }
-
   app.post(
-    '/',
+    url,
     {
-      config: { rateLimit: options.rateLimit },
+      config: { rateLimit: doc.rateLimit },
       bodyLimit: 16 * 1024,
       preValidation: trimText,
       preHandler: identify,
       schema: {
-        tags: ['enquiries'],
-        deprecated: options.deprecated,
+        tags: doc.tags ?? ['enquiries'],
+        deprecated: doc.deprecated,
         // Anonymous, an app client, or a member (recorded with the enquiry).
         security: [{}, { appClientKey: [] }, { sessionCookie: [] }, { accessToken: [] }],
         summary: 'Send an enquiry to the support team (no login needed)',
@@ -73,4 +75,8 @@ export const enquiriesRoutes: FastifyPluginAsyncTypebox<EnquiriesRoutesOptions> 
       });
     },
   );
+}
+
+export const enquiriesRoutes: FastifyPluginAsyncTypebox<EnquiriesRoutesOptions> = async (app, options) => {
+  enquiryRoute(app, '/', { rateLimit: options.rateLimit });
 };

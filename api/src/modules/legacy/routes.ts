@@ -1,129 +1,55 @@
-// The older generation's account paths (`api/...`, contract section 7.3): thin aliases that register the SAME
-// handlers as auth/api/v1 (modules/auth/routes.ts) under the old paths; no logic of their own, except two
-// adapters whose bodies differ (pre-register/ carries an API key, token-verify/ names the PIN `token`), which
-// call the same accounts service.
+// The older generation (`api/...`, contract section 7.3), mounted in one place and one way: each path is
+// registered through the registrar the newer module exports (`loginRoute(app, url, doc)`), so it runs the same
+// handler, checks and errors as its newer twin. Where the older request differs, a small adapter in this folder
+// calls the same service. Calls of 7.3 with no newer twin (product keywords, policy cancel reasons, simple
+// policies, partner flows, ...) have no route.
 //
-// | Older path                               | Same as (auth/api/v1/)                  |
-// | ---------------------------------------- | --------------------------------------- |
-// | POST jwt/login/                          | POST jwt/                               |
-// | POST jwt/refresh/                        | POST jwt/refresh/                       |
-// | GET jwt/verify/, GET verify/             | GET jwt/verify/                         |
-// | GET, PATCH, DELETE me/                   | GET, PATCH, DELETE me/                  |
-// | POST recovery/, verify/, confirmation/   | POST recovery/, verify/, confirm/       |
-// | POST password/                           | POST me/change-password/                |
-// | POST me/change-email/                    | POST me/change-email/                   |
-// | POST email-verification/                 | POST me/change-email/ (send the link)   |
-// | POST email-verification/verify/          | POST me/change-email/verify/            |
-// | POST email-verification/confirmation/    | POST me/change-email/confirm/           |
-// | POST generate-otp/                       | POST generate-otp/                      |
-// | POST pre-register/ (email, api_key)      | POST register/, with a valid public key |
-// | POST token-verify/ (email, token = PIN)  | POST register/verify/                   |
+// | Older path (api/...)                                 | Newer twin                                   |
+// | ---------------------------------------------------- | -------------------------------------------- |
+// | jwt/login/, me/, recovery/, password/, ... (account) | auth/api/v1/... (see ./account-routes.ts)    |
+// | GET products/, products/<id>/                        | GET products/api/v1/, products/api/v1/<id>/  |
+// | GET products/categories/, products/insurers/         | GET product/api/v1/categories/, insurers     |
+// | GET products/<id>/related/                           | product/api/v1/categories/<slug> (its list)  |
+// | POST products/<id>/rating/ (quick quote)             | POST products/api/v1/<id>/rate/ (adapter)    |
+// | POST products/teduh-test-recommendations/            | POST products/api/v1/needs-test/             |
+// | POST quotations/, GET, PATCH quotations/<uuid>/      | certificates/api/v1/quotations/...           |
+// | POST quotations/<uuid>/rate/                         | POST .../quotations/<uuid>/rate/             |
+// | POST quotations/<uuid>/activate/                     | rate/ with submit true (adapter)             |
+// | GET policies/, policies/linked/, policies/<uuid>/    | GET policy/api/v1/policies/, .../<uuid>/     |
+// | DELETE policies/<uuid>/ { reason }                   | POST policy/api/v1/policies/cancel/ (adapter)|
+// | GET cms/categories/, cms/about/our-team/             | GET cms/api/v1/article-categories/, team/    |
+// | GET cms/posts/ (categories, limit, offset)           | GET cms/api/v1/articles/ (adapter)           |
+// | POST referrals/check/, GET referrals/history/        | referral/api/v1/check/, history/             |
+// | POST enquiries/                                      | POST enquiries/api/v1/                       |
+//
+// The newsletter (api/newsletter/...) has no newer generation: its own module is mounted there (app.ts).
+import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@fastify/type-provider-typebox';
-import { AppError } from '../../lib/errors';
-import { Email, envelope, errorResponses } from '../../lib/http-schemas';
-import {
-  changeEmailConfirmRoute,
-  changeEmailRoute,
-  changeEmailVerifyRoute,
-  changePasswordRoute,
-  generateOtpRoute,
-  loginRoute,
-  meDeleteRoute,
-  meRoute,
-  meUpdateRoute,
-  prepareAccountRoutes,
-  recoveryConfirmRoute,
-  recoveryRoute,
-  recoveryVerifyRoute,
-  refreshRoute,
-  verifyTokenRoute,
-  type RouteDoc,
-} from '../auth/routes';
-import { Pin } from '../auth/schemas';
+import { enquiryRoute } from '../enquiries/routes';
+import { referralCheckRoute, referralHistoryRoute } from '../referral/routes';
+import { legacyAccountRoutes } from './account-routes';
+import { legacyCmsRoutes, legacyProductRoutes } from './catalogue-routes';
+import { legacyPolicyRoutes, legacyQuotationRoutes } from './certificate-routes';
 
-const doc: RouteDoc = { tags: ['legacy'], deprecated: true };
+export interface LegacyRoutesOptions {
+  /** Limit of the public calls per client address. */
+  rateLimit: RateLimitOptions;
+}
 
-export const legacyAccountRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  await prepareAccountRoutes(app);
-
-  loginRoute(app, '/jwt/login/', doc);
-  refreshRoute(app, '/jwt/refresh/', doc);
-  verifyTokenRoute(app, '/jwt/verify/', doc);
-  verifyTokenRoute(app, '/verify/', doc);
-  meRoute(app, '/me/', doc);
-  meUpdateRoute(app, '/me/', doc);
-  meDeleteRoute(app, '/me/', doc);
-  recoveryRoute(app, '/recovery/', doc);
-  recoveryVerifyRoute(app, '/recovery/verify/', doc);
-  recoveryConfirmRoute(app, '/recovery/confirmation/', doc);
-  changePasswordRoute(app, '/password/', doc);
-  changeEmailRoute(app, '/me/change-email/', doc);
-  changeEmailRoute(app, '/email-verification/', doc);
-  changeEmailVerifyRoute(app, '/email-verification/verify/', doc);
-  changeEmailConfirmRoute(app, '/email-verification/confirmation/', doc);
-  generateOtpRoute(app, '/generate-otp/', doc);
-
-  app.post(
-    '/pre-register/',
-    {
-      config: { rateLimit: app.authRateLimit },
-      schema: {
-        ...doc,
-        summary: 'Start a registration from a trusted app (post-purchase sign-up): register/ with an API key',
-        description: 'api_key must be one of PUBLIC_API_KEYS, else 400 invalid_api_key.',
-        body: Type.Object({ email: Email, api_key: Type.String({ minLength: 1, maxLength: 200 }) }),
-        response: {
-          200: envelope(
-            Type.Object({
-              email: Type.String(),
-              expires_at: Type.String({ format: 'date-time' }),
-              resend_after_seconds: Type.Integer(),
-            }),
-          ),
-          ...errorResponses(400, 429),
-        },
-      },
+export const legacyRoutes: FastifyPluginAsyncTypebox<LegacyRoutesOptions> = async (app, options) => {
+  const { rateLimit } = options;
+  await app.register(legacyAccountRoutes);
+  await app.register(legacyProductRoutes, { prefix: '/products', rateLimit });
+  await app.register(legacyCmsRoutes, { prefix: '/cms', rateLimit });
+  await app.register(legacyQuotationRoutes, { prefix: '/quotations' });
+  await app.register(legacyPolicyRoutes, { prefix: '/policies' });
+  const doc = { tags: ['legacy'], deprecated: true };
+  await app.register(
+    async (referrals) => {
+      referralCheckRoute(referrals, '/check/', { ...doc, rateLimit });
+      referralHistoryRoute(referrals, '/history/', doc);
     },
-    async (request) => {
-      if (!app.apiClientFor(request.body.api_key)) {
-        throw new AppError(400, 'invalid_api_key', 'auth.invalidApiKey', {
-          fields: { api_key: [{ key: 'auth.invalidApiKey' }] },
-        });
-      }
-      const started = await app.accounts.startRegistration(request.body.email, request.locale);
-      return {
-        data: {
-          email: started.email,
-          expires_at: started.expiresAt.toISOString(),
-          resend_after_seconds: started.resendAfterSeconds,
-        },
-      };
-    },
+    { prefix: '/referrals' },
   );
-
-  app.post(
-    '/token-verify/',
-    {
-      config: { rateLimit: app.authRateLimit },
-      schema: {
-        ...doc,
-        summary: 'Check the e-mailed registration PIN (named token here): register/verify/',
-        description:
-          'token is the 6-digit PIN from the e-mail of pre-register/; the address is needed too, as PINs ' +
-          'are per address. Answers the registration token for register/confirm/.',
-        body: Type.Object({ email: Email, token: Pin }),
-        response: {
-          200: envelope(
-            Type.Object({ token: Type.String(), expires_at: Type.String({ format: 'date-time' }) }),
-          ),
-          ...errorResponses(400, 429),
-        },
-      },
-    },
-    async (request) => {
-      const verified = await app.accounts.verifyRegistration(request.body.email, request.body.token);
-      return { data: { token: verified.token, expires_at: verified.expiresAt.toISOString() } };
-    },
-  );
+  enquiryRoute(app, '/enquiries/', { ...doc, rateLimit });
 };

@@ -1,5 +1,6 @@
 // The needs test: `POST products/api/v1/needs-test/` and the older generation's
-// `POST api/products/teduh-test-recommendations/` (the same handler) answer a recommendation of Pusara Pro from the
+// `POST api/products/teduh-test-recommendations/` (the same registrar, `needsTestRoute(app, url, doc)`, which
+// modules/legacy registers) answer a recommendation of Pusara Pro from the
 // answers of the five sections; a logged-in member's result is also saved, and
 // `GET products/api/v1/needs-test/latest/` answers their last one. The rule is in ./rule.ts.
 import type { RateLimitOptions } from '@fastify/rate-limit';
@@ -13,10 +14,10 @@ import {
   todayIso,
 } from '@teduh/shared/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { brand } from '../../brand';
 import type { StoredReason } from '../../db/schema-needs-test';
 import { AppError, invalid, isAppError, type FieldErrors } from '../../lib/errors';
 import { errorResponses } from '../../lib/http-schemas';
+import type { PublicRouteDoc, RouteApp, RouteDoc } from '../../lib/route-doc';
 import { translate, type Locale, type MessageKey } from '../../lib/i18n';
 import { readAuthorization } from '../../plugins/app/auth';
 import { FLAGSHIP_PRODUCT_ID } from '../products/catalogue';
@@ -109,7 +110,8 @@ interface Outcome {
   monthlySen: number | null;
 }
 
-export const needsTestRoutes: FastifyPluginAsyncTypebox<NeedsTestRoutesOptions> = async (app, options) => {
+/** The needs test's reads, rule and answer, shared by its routes. */
+function needsTest(app: RouteApp) {
   const products = new ProductsRepository(app.db);
   const results = new NeedsTestRepository(app.db);
   const supportEmail = app.config.accounts.supportEmail;
@@ -203,9 +205,9 @@ export const needsTestRoutes: FastifyPluginAsyncTypebox<NeedsTestRoutesOptions> 
     return { recommendation, monthlySen: priced.monthlySen };
   }
 
-  const postSchema = (deprecated: boolean) => ({
-    tags: ['products'],
-    deprecated,
+  const postSchema = (doc: RouteDoc) => ({
+    tags: doc.tags ?? ['products'],
+    deprecated: doc.deprecated,
     security: anyCaller,
     summary: 'The needs test: a recommended Pusara Pro sum covered, its monthly contribution and the reasons',
     description:
@@ -246,22 +248,6 @@ export const needsTestRoutes: FastifyPluginAsyncTypebox<NeedsTestRoutesOptions> 
     return { data: await respond(request.locale, outcome, saved, answers) };
   };
 
-  for (const [url, deprecated] of [
-    ['/products/api/v1/needs-test/', false],
-    [`/api/products/${brand.slug}-test-recommendations/`, true],
-  ] as const) {
-    app.post(
-      url,
-      {
-        config: { rateLimit: options.rateLimit },
-        bodyLimit: 8 * 1024,
-        preHandler: identify,
-        schema: postSchema(deprecated),
-      },
-      (request) => handle(request, request.body),
-    );
-  }
-
   function outcomeOfRow(row: NeedsTestRow): Outcome {
     const { income_years: incomeYears = 0, compassionate = -1, ...breakdown } = row.breakdown;
     return {
@@ -278,6 +264,28 @@ export const needsTestRoutes: FastifyPluginAsyncTypebox<NeedsTestRoutesOptions> 
       monthlySen: row.monthlySen,
     };
   }
+
+  return { identify, handle, postSchema, respond, outcomeOfRow, results };
+}
+
+/** The needs test: answers in, a recommendation out (saved for a logged-in member). */
+export function needsTestRoute(app: RouteApp, url: string, doc: PublicRouteDoc) {
+  const { identify, handle, postSchema } = needsTest(app);
+  app.post(
+    url,
+    {
+      config: { rateLimit: doc.rateLimit },
+      bodyLimit: 8 * 1024,
+      preHandler: identify,
+      schema: postSchema(doc),
+    },
+    (request) => handle(request, request.body),
+  );
+}
+
+export const needsTestRoutes: FastifyPluginAsyncTypebox<NeedsTestRoutesOptions> = async (app, options) => {
+  const { respond, outcomeOfRow, results } = needsTest(app);
+  needsTestRoute(app, '/products/api/v1/needs-test/', { rateLimit: options.rateLimit });
 
   app.get(
     '/products/api/v1/needs-test/latest/',

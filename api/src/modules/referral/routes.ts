@@ -1,10 +1,11 @@
 // referral/api/v1/: check/ (public, rate limited: is this a code a visitor may sign up with?) and history/
-// (logged in: the member's referrals).
+// (logged in: the member's referrals). Each is a registrar, which modules/legacy also registers under api/referrals/.
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { senToDecimalString, todayIso } from '@teduh/shared/domain';
 import { fieldError } from '../../lib/errors';
 import { errorResponses } from '../../lib/http-schemas';
+import type { PublicRouteDoc, RouteApp, RouteDoc } from '../../lib/route-doc';
 import { holdsActiveCertificate, referralHistory, referrerOfCode } from './referrals';
 import { CheckCodeBody, CheckCodeResult, ReferralHistory } from './schemas';
 
@@ -13,19 +14,21 @@ export interface ReferralRoutesOptions {
   rateLimit: RateLimitOptions;
 }
 
-const tags = ['referral'];
+const defaultTags = ['referral'];
 const security: Record<string, string[]>[] = [{ sessionCookie: [] }, { accessToken: [] }];
 
-export const referralRoutes: FastifyPluginAsyncTypebox<ReferralRoutesOptions> = async (app, options) => {
+/** Is this a referral code a visitor may sign up with? */
+export function referralCheckRoute(app: RouteApp, url: string, doc: PublicRouteDoc) {
   const isActiveCode = async (code: string) => (await referrerOfCode(app.db, code)) !== undefined;
 
   app.post(
-    '/check/',
+    url,
     {
-      config: { rateLimit: options.rateLimit },
+      config: { rateLimit: doc.rateLimit },
       bodyLimit: 1024,
       schema: {
-        tags,
+        tags: doc.tags ?? defaultTags,
+        deprecated: doc.deprecated,
         summary: 'Check a referral code before signing up; no login',
         description:
           'Answers { valid: true } for the code of an active member, else 400 with the field code ' +
@@ -41,13 +44,17 @@ export const referralRoutes: FastifyPluginAsyncTypebox<ReferralRoutesOptions> = 
       return { data: { valid: true as const } };
     },
   );
+}
 
+/** The logged-in member's referrals. */
+export function referralHistoryRoute(app: RouteApp, url: string, doc: RouteDoc = {}) {
   app.get(
-    '/history/',
+    url,
     {
       onRequest: app.authenticate,
       schema: {
-        tags,
+        tags: doc.tags ?? defaultTags,
+        deprecated: doc.deprecated,
         summary: "The logged-in member's referrals",
         description:
           'The members who used this member’s referral code first (at registration, or on their first ' +
@@ -76,4 +83,9 @@ export const referralRoutes: FastifyPluginAsyncTypebox<ReferralRoutesOptions> = 
       };
     },
   );
+}
+
+export const referralRoutes: FastifyPluginAsyncTypebox<ReferralRoutesOptions> = async (app, options) => {
+  referralCheckRoute(app, '/check/', { rateLimit: options.rateLimit });
+  referralHistoryRoute(app, '/history/');
 };
