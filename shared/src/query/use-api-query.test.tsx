@@ -146,3 +146,57 @@ test("a new key shows loading, never the previous key's data", async () => {
   expect(result.current.status).toBe('loading');
   await waitFor(() => expect(result.current.data).toBe('faqs:ms'));
 });
+
+test('a failed refresh keeps the data shown and reports the failure beside it', async () => {
+  const offline = failure();
+  const fetcher = jest
+    .fn<Promise<string>, [AbortSignal]>()
+    .mockResolvedValueOnce('first')
+    .mockRejectedValueOnce(offline)
+    .mockResolvedValueOnce('third');
+  const seen: unknown[] = [];
+  const { result } = renderHook(() => {
+    const query = useApiQuery('kept', fetcher, {
+      refetchEveryMs: () => (fetcher.mock.calls.length < 3 ? 5 : false),
+    });
+    const { status, data, error } = query;
+    seen.push({ status, data, error, refreshError: 'refreshError' in query ? query.refreshError : null });
+    return query;
+  });
+  await waitFor(() => expect(result.current).toMatchObject({ data: 'third', refreshError: null }));
+  expect(seen).toContainEqual({ status: 'success', data: 'first', error: null, refreshError: null });
+  expect(seen).toContainEqual({ status: 'success', data: 'first', error: null, refreshError: offline });
+  expect(seen).not.toContainEqual(expect.objectContaining({ status: 'error' }));
+});
+
+test('setData puts what a change answered in the cache for every reader, over a call in flight', async () => {
+  const signals: AbortSignal[] = [];
+  const fetcher = (signal: AbortSignal) => {
+    signals.push(signal);
+    return new Promise<string>(() => undefined);
+  };
+  const first = renderHook(() => useApiQuery('changed', fetcher));
+  const second = renderHook(() => useApiQuery('changed', fetcher));
+  act(() => first.result.current.setData('after the change'));
+  expect(second.result.current).toMatchObject({ status: 'success', data: 'after the change' });
+  expect(signals[0]!.aborted).toBe(true);
+});
+
+test('polling waits while the tab is hidden, and asks at once when it is shown again', async () => {
+  let visibility: DocumentVisibilityState = 'visible';
+  jest.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);
+  const fetcher = jest.fn(() => Promise.resolve('pending'));
+  renderHook(() => useApiQuery('hidden', fetcher, { refetchEveryMs: () => 5 }));
+  await waitFor(() => expect(fetcher).toHaveBeenCalledTimes(1));
+
+  visibility = 'hidden';
+  await new Promise((resolve) => setTimeout(resolve, 30));
+  expect(fetcher).toHaveBeenCalledTimes(1);
+
+  visibility = 'visible';
+  act(() => {
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  await waitFor(() => expect(fetcher).toHaveBeenCalledTimes(2));
+  jest.restoreAllMocks();
+});
