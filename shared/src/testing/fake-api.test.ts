@@ -1,5 +1,5 @@
 import { apiClient, errorStatus, readApiErrorParts, resetApiClientState } from '../index';
-import { installFakeApi, noAnswer, uninstallFakeApi } from './fake-api';
+import { installApiMocks, installFakeApi, noAnswer, uninstallFakeApi } from './fake-api';
 
 beforeEach(() => resetApiClientState());
 
@@ -57,4 +57,39 @@ test('a request without a handler is refused, and fails the test when the fake i
   installFakeApi({});
   await expect(apiClient.get('unknown/')).rejects.toThrow('Unhandled request in test: GET unknown/');
   expect(() => uninstallFakeApi()).toThrow(/no handler for:\n {2}GET unknown\//);
+});
+
+test('installApiMocks: jest mocks answer as the API, called as the client methods were', async () => {
+  const get = jest.fn().mockResolvedValue({ data: { data: ['row'] } });
+  const post = jest
+    .fn()
+    .mockResolvedValueOnce({ status: 201, data: { data: 'made' } })
+    .mockRejectedValueOnce({
+      response: { status: 409, data: { errors: { code: 'taken', detail: 'Taken' } } },
+    })
+    .mockRejectedValueOnce(new Error('offline'));
+  installApiMocks({ get, post });
+
+  expect((await apiClient.get('rows/', { params: { state: 'pending' } })).data).toEqual({ data: ['row'] });
+  expect((await apiClient.post('rows/', { a: 1 }, { headers: { 'Idempotency-Key': 'k-1' } })).status).toBe(
+    201,
+  );
+  const taken: unknown = await apiClient.post('rows/').catch((caught: unknown) => caught);
+  const away: unknown = await apiClient.post('rows/', { a: 2 }).catch((caught: unknown) => caught);
+
+  expect(get).toHaveBeenCalledWith('rows/', { params: { state: 'pending' } });
+  expect(post.mock.calls).toEqual([
+    ['rows/', { a: 1 }, { headers: { 'Idempotency-Key': 'k-1' } }],
+    ['rows/'],
+    ['rows/', { a: 2 }],
+  ]);
+  expect(readApiErrorParts(taken)).toMatchObject({ status: 409, code: 'taken', network: false });
+  expect(readApiErrorParts(away).network).toBe(true);
+});
+
+test('installApiMocks: a method without a mock, or a mock without an answer, fails the test', async () => {
+  installApiMocks({ get: jest.fn() });
+  await expect(apiClient.get('silent/')).rejects.toThrow('Unhandled request in test: GET silent/');
+  await expect(apiClient.delete('gone/')).rejects.toThrow('Unhandled request in test: DELETE gone/');
+  expect(() => uninstallFakeApi()).toThrow(/GET silent\/\n {2}DELETE gone\//);
 });

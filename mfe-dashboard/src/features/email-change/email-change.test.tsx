@@ -1,18 +1,20 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiClient, useSessionStore, useToastStore } from '@teduh/shared';
+import { useSessionStore, useToastStore } from '@teduh/shared';
+import { installApiMocks } from '@teduh/shared/testing';
 import { apiError, networkError } from '../../testing/api-error';
 import { memberProfile } from '../../testing/profile-fixture';
 import { renderPage, resetStores } from '../../testing/render';
 import { ChangeEmailModal } from './change-email-modal';
 import { EmailVerificationPage } from './email-verification-page';
 
-let post: jest.SpyInstance;
+let post: jest.Mock;
 
 beforeEach(() => {
   resetStores();
   useToastStore.setState({ toasts: [] });
-  post = jest.spyOn(apiClient, 'post');
+  post = jest.fn();
+  installApiMocks({ post });
 });
 
 afterEach(() => {

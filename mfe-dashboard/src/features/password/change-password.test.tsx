@@ -1,17 +1,19 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiClient, useToastStore } from '@teduh/shared';
+import { useToastStore } from '@teduh/shared';
+import { installApiMocks } from '@teduh/shared/testing';
 import { apiError } from '../../testing/api-error';
 import { renderPage, resetStores } from '../../testing/render';
 import { ChangePasswordModal } from './change-password-modal';
 import { ChangePasswordPage } from './change-password-page';
 
-let post: jest.SpyInstance;
+let post: jest.Mock;
 
 beforeEach(() => {
   resetStores();
   useToastStore.setState({ toasts: [] });
-  post = jest.spyOn(apiClient, 'post');
+  post = jest.fn();
+  installApiMocks({ post });
 });
 
 afterEach(() => {

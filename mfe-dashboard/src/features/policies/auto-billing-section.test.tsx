@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiClient, useToastStore } from '@teduh/shared';
+import { useToastStore } from '@teduh/shared';
+import { installApiMocks } from '@teduh/shared/testing';
 import { apiError, networkError } from '../../testing/api-error';
 import { renderPage, resetStores } from '../../testing/render';
 import { cancelMandatePath } from './api/cancel-mandate';
@@ -16,8 +17,8 @@ import { answerPolicyReads, autoBilling, policyDetail, policyUuid } from './poli
 // Whole flows through the page: allow for a busy machine (jest's default is 5 s).
 jest.setTimeout(15_000);
 
-let get: jest.SpyInstance;
-let post: jest.SpyInstance;
+let get: jest.Mock;
+let post: jest.Mock;
 
 const card = autoBilling().card!;
 const mandate: DirectDebitMandate = {
@@ -74,8 +75,9 @@ function billingReads() {
 beforeEach(() => {
   resetStores();
   useToastStore.setState({ toasts: [] });
-  get = jest.spyOn(apiClient, 'get');
-  post = jest.spyOn(apiClient, 'post');
+  get = jest.fn();
+  post = jest.fn();
+  installApiMocks({ get, post });
 });
 
 afterEach(() => {

@@ -129,7 +129,7 @@ export const policyAttachmentsPath = `policy/api/v1/policies/${policyUuid}/attac
  * `billings` in turn (likewise); anything else is a 404.
  */
 export function answerPolicyReads(
-  get: jest.SpyInstance,
+  get: jest.Mock,
   policies: PolicyDetail[],
   files: PolicyAttachment[] = attachments,
   billings: AutoBilling[] = [autoBilling()],

@@ -1,19 +1,21 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiClient, useSessionStore, useToastStore, type Profile } from '@teduh/shared';
+import { useSessionStore, useToastStore, type Profile } from '@teduh/shared';
+import { installApiMocks } from '@teduh/shared/testing';
 import { apiError, networkError } from '../../testing/api-error';
 import { memberProfile } from '../../testing/profile-fixture';
 import { renderPage, resetStores } from '../../testing/render';
 import { ProfilePage } from './profile-page';
 
-let post: jest.SpyInstance;
-let get: jest.SpyInstance;
+let post: jest.Mock;
+let get: jest.Mock;
 
 beforeEach(() => {
   resetStores();
   useToastStore.setState({ toasts: [] });
-  post = jest.spyOn(apiClient, 'post');
-  get = jest.spyOn(apiClient, 'get');
+  post = jest.fn();
+  get = jest.fn();
+  installApiMocks({ post, get });
 });
 
 afterEach(() => {
