@@ -82,8 +82,10 @@ test('aborts the call when its last reader leaves, and starts it again for a new
   const first = renderHook(() => useApiQuery('slow', fetcher));
   const second = renderHook(() => useApiQuery('slow', fetcher));
   first.unmount();
+  await act(() => new Promise((resolve) => setTimeout(resolve, 5)));
   expect(signals[0]!.aborted).toBe(false);
   second.unmount();
+  await act(() => new Promise((resolve) => setTimeout(resolve, 5)));
   expect(signals[0]!.aborted).toBe(true);
 
   renderHook(() => useApiQuery('slow', fetcher));
@@ -199,4 +201,18 @@ test('polling waits while the tab is hidden, and asks at once when it is shown a
   });
   await waitFor(() => expect(fetcher).toHaveBeenCalledTimes(2));
   jest.restoreAllMocks();
+});
+
+test('a reader leaving and another arriving in the same turn (strict mode) share the one call', async () => {
+  const signals: AbortSignal[] = [];
+  const fetcher = (signal: AbortSignal) => {
+    signals.push(signal);
+    return new Promise<string>(() => undefined);
+  };
+  const first = renderHook(() => useApiQuery('once', fetcher));
+  first.unmount();
+  renderHook(() => useApiQuery('once', fetcher));
+  await act(() => new Promise((resolve) => setTimeout(resolve, 5)));
+  expect(signals).toHaveLength(1);
+  expect(signals[0]!.aborted).toBe(false);
 });

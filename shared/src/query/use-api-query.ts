@@ -48,6 +48,8 @@ interface Entry {
   seeded: boolean;
   controller: AbortController | null;
   readers: Set<() => void>;
+  /** The abort of the call, due once the last reader has left (a reader arriving at once keeps it). */
+  abortTimer: ReturnType<typeof setTimeout> | null;
 }
 
 const idle: QueryState<never> = { status: 'idle', data: null, error: null };
@@ -84,6 +86,7 @@ function entryOf(key: string): Entry {
       seeded,
       controller: null,
       readers: new Set(),
+      abortTimer: null,
     };
     entries.set(key, entry);
   }
@@ -194,12 +197,20 @@ export function useApiQuery<T>(
       if (key === null) return () => undefined;
       const entry = entryOf(key);
       entry.readers.add(onChange);
+      if (entry.abortTimer) clearTimeout(entry.abortTimer);
+      entry.abortTimer = null;
       return () => {
         entry.readers.delete(onChange);
-        // Nobody waits for the answer any more: stop the call (the next reader starts it again).
+        // Nobody waits for the answer any more: stop the call (the next reader starts it again). Not at
+        // once: a reader that leaves and comes back in the same turn (React's strict mode, a re-keyed
+        // component) keeps the call, so a call that may only be made once is not made twice.
         if (entry.readers.size === 0 && entry.controller) {
-          entry.controller.abort();
-          entry.controller = null;
+          entry.abortTimer = setTimeout(() => {
+            entry.abortTimer = null;
+            if (entry.readers.size > 0) return;
+            entry.controller?.abort();
+            entry.controller = null;
+          }, 0);
         }
       };
     },
@@ -269,7 +280,10 @@ export function useApiQuery<T>(
  * defaults (page tests run without automatic retries, so one failed answer shows its error).
  */
 export function resetApiQueries(options: Partial<typeof defaults> = {}): void {
-  for (const entry of entries.values()) entry.controller?.abort();
+  for (const entry of entries.values()) {
+    if (entry.abortTimer) clearTimeout(entry.abortTimer);
+    entry.controller?.abort();
+  }
   entries.clear();
   buildTimeData = null;
   Object.assign(defaults, options);

@@ -233,7 +233,9 @@ export function installApiMocks(
     const hasBody = method === 'post' || method === 'put' || method === 'patch';
     const args: unknown[] = [url];
     if (hasBody && (request.body !== undefined || config)) args.push(request.body);
-    if (config) args.push(config);
+    // `get` and `delete` carry a body in their config, as the caller gave it.
+    if (!hasBody && request.body !== undefined) args.push({ ...config, data: request.body });
+    else if (config) args.push(config);
     let answer: unknown;
     try {
       answer = await mock(...args);

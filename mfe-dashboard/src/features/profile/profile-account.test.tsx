@@ -3,14 +3,13 @@ import userEvent from '@testing-library/user-event';
 import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { AxiosError } from 'axios';
 import {
-  apiClient,
   configureApiClient,
   resetApiClientState,
   useModalStore,
   useSessionStore,
   useToastStore,
 } from '@teduh/shared';
-import { testAxiosClient } from '@teduh/shared/testing';
+import { installApiMocks, testAxiosClient } from '@teduh/shared/testing';
 import { apiError } from '../../testing/api-error';
 import { memberProfile } from '../../testing/profile-fixture';
 import { renderPage, resetStores } from '../../testing/render';
@@ -24,15 +23,17 @@ function toastTexts() {
 }
 
 describe('account actions on the profile', () => {
-  let post: jest.SpyInstance;
-  let del: jest.SpyInstance;
+  let get: jest.Mock;
+  let post: jest.Mock;
+  let del: jest.Mock;
 
   beforeEach(() => {
     resetStores();
     useToastStore.setState({ toasts: [] });
-    jest.spyOn(apiClient, 'get').mockResolvedValue({ data: { data: memberProfile } });
-    post = jest.spyOn(apiClient, 'post');
-    del = jest.spyOn(apiClient, 'delete');
+    get = jest.fn().mockResolvedValue({ data: { data: memberProfile } });
+    post = jest.fn();
+    del = jest.fn();
+    installApiMocks({ get, post, delete: del });
   });
 
   afterEach(() => {
@@ -52,7 +53,7 @@ describe('account actions on the profile', () => {
   });
 
   test('shows the picture when there is one, else the initials', async () => {
-    jest.spyOn(apiClient, 'get').mockResolvedValue({
+    get.mockResolvedValue({
       data: { data: { ...memberProfile, profile_picture: 'https://cdn.example.my/p.png' } },
     });
     renderPage(<ProfilePage />, { url: '/user/profile' });
