@@ -149,7 +149,7 @@ test("a new key shows loading, never the previous key's data", async () => {
   await waitFor(() => expect(result.current.data).toBe('faqs:ms'));
 });
 
-test('a failed refresh keeps the data shown and reports the failure beside it', async () => {
+test('a failed poll keeps the data shown and reports the failure beside it', async () => {
   const offline = failure();
   const fetcher = jest
     .fn<Promise<string>, [AbortSignal]>()
@@ -215,4 +215,16 @@ test('a reader leaving and another arriving in the same turn (strict mode) share
   await act(() => new Promise((resolve) => setTimeout(resolve, 5)));
   expect(signals).toHaveLength(1);
   expect(signals[0]!.aborted).toBe(false);
+});
+
+test('a failed refresh of data read before (not a poll) shows the error, with "Try again"', async () => {
+  const fetcher = jest
+    .fn<Promise<string>, [AbortSignal]>()
+    .mockResolvedValueOnce('first')
+    .mockRejectedValueOnce(failure(500));
+  const first = renderHook(() => useApiQuery('reread', fetcher));
+  await waitFor(() => expect(first.result.current.data).toBe('first'));
+  first.unmount();
+  const second = renderHook(() => useApiQuery('reread', fetcher));
+  await waitFor(() => expect(second.result.current.status).toBe('error'));
 });

@@ -1,7 +1,7 @@
 // Entry @teduh/shared/query: the one way a page reads server data. One cache for every app (a federation
 // singleton), keyed by what the call depends on; a call in flight is shared by every reader of its key, and
 // aborted when the last reader leaves; a failed call that may succeed again (no answer, or a 5xx) is retried
-// with backoff; a failed refresh keeps the data shown; polling waits while the tab is hidden; a page
+// with backoff; a failed poll keeps the data shown; polling waits while the tab is hidden; a page
 // prerendered with its data starts from it. See docs/adr/0011-server-data-layer.md.
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 
@@ -19,7 +19,7 @@ export type QueryState<T> =
   | { status: 'idle'; data: null; error: null }
   | { status: 'loading'; data: null; error: null }
   | { status: 'error'; data: null; error: unknown }
-  /** `refreshError`: the latest refresh failed (null when it answered); the data shown is the last answer. */
+  /** `refreshError`: the latest poll (or a prerendered page's first refresh) failed; the data is the last answer. */
   | { status: 'success'; data: T; error: null; refreshError: unknown };
 
 /** The state of a query with a key: it is never idle. */
@@ -130,6 +130,7 @@ async function run<T>(
   entry: Entry,
   fetcher: (signal: AbortSignal) => Promise<T>,
   retries: number,
+  isPoll: boolean,
 ): Promise<void> {
   const controller = new AbortController();
   entry.controller = controller;
@@ -150,10 +151,11 @@ async function run<T>(
         continue;
       }
       entry.controller = null;
+      const keep = entry.seeded || isPoll;
       entry.seeded = false;
-      // Data already shown (read before, or prerendered) stays when a refresh fails: it is what the visitor
-      // is reading; the failure is reported beside it.
-      if (entry.state.status === 'success') {
+      // A prerendered page, and a polled status, keep the data shown when a refresh fails: it is what the
+      // visitor is reading, and the next poll may answer; the failure is reported beside it.
+      if (keep && entry.state.status === 'success') {
         publish(entry, { ...entry.state, refreshError: error });
         return;
       }
@@ -164,10 +166,15 @@ async function run<T>(
 }
 
 /** Starts a call for `key` unless one is in flight (every reader shares it). */
-function fetchOnce<T>(key: string, fetcher: (signal: AbortSignal) => Promise<T>, retries: number): void {
+function fetchOnce<T>(
+  key: string,
+  fetcher: (signal: AbortSignal) => Promise<T>,
+  retries: number,
+  isPoll = false,
+): void {
   const entry = entryOf(key);
   if (entry.controller) return;
-  void run(key, entry, fetcher, retries);
+  void run(key, entry, fetcher, retries, isPoll);
 }
 
 /**
@@ -232,7 +239,7 @@ export function useApiQuery<T>(
   useEffect(() => {
     if (key === null || interval === false) return undefined;
     // Nobody reads a hidden tab: the poll waits, and asks at once when the tab is shown again.
-    const poll = () => fetchOnce(key, fetcher, retries);
+    const poll = () => fetchOnce(key, fetcher, retries, true);
     const timer = setTimeout(() => {
       if (document.visibilityState !== 'hidden') poll();
     }, interval);
