@@ -119,7 +119,7 @@ describe('the e-mail verification page', () => {
     expect(post).toHaveBeenCalledWith(
       'auth/api/v1/me/change-email/verify/',
       { token: 'abc123' },
-      { authRedirect: false },
+      { authRedirect: false, signal: expect.any(AbortSignal) },
     );
 
     await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Confirm new e-mail' }));

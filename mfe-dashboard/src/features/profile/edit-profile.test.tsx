@@ -241,7 +241,7 @@ test('without the flag in the profile, the switch asks the newsletter service', 
   await waitFor(() =>
     expect(screen.getByRole('switch', { name: 'Newsletter' })).toHaveAttribute('aria-checked', 'true'),
   );
-  expect(get).toHaveBeenCalledWith('api/newsletter/subscription/');
+  expect(get).toHaveBeenCalledWith('api/newsletter/subscription/', { signal: expect.any(AbortSignal) });
 });
 
 test('a failed load says so and loads again on retry', async () => {
