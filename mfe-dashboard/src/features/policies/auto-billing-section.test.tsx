@@ -89,7 +89,10 @@ test('shows the saved card, that automatic billing is on, and the next debit', a
   renderDetail();
 
   const section = await billingSection();
-  expect(get).toHaveBeenCalledWith(autoBillingPath, { params: { certificate: policyUuid } });
+  expect(get).toHaveBeenCalledWith(autoBillingPath, {
+    params: { certificate: policyUuid },
+    signal: expect.any(AbortSignal),
+  });
   const status = within(section.getByTestId('auto-billing-status'));
   expect(status.getByText('Status').nextSibling).toHaveTextContent('On');
   expect(status.getByText('Frequency').nextSibling).toHaveTextContent('Monthly');
