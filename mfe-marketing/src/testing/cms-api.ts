@@ -1,5 +1,5 @@
 import { AxiosError, AxiosHeaders, type AxiosRequestConfig } from 'axios';
-import { apiClient } from '@teduh/shared';
+import { installApiMocks } from '@teduh/shared/testing';
 
 type Params = Record<string, unknown>;
 type Handler = (params: Params) => unknown;
@@ -18,17 +18,18 @@ export function apiError(status: number, body: unknown = { errors: { code: 'erro
 }
 
 /**
- * The network edge of the CMS pages: `apiClient.get` answers from `routes` (path -> handler receiving the
- * query), wrapped in the API's `{ data }` envelope. A handler may throw (e.g. `apiError(404)`); a path without
- * a handler fails the test.
+ * The network edge of the CMS pages (the fake API of @teduh/shared/testing, behind the real client): a GET
+ * answers from `routes` (path -> handler receiving the query), wrapped in the API's `{ data }` envelope. A
+ * handler may throw (e.g. `apiError(404)`: the API answers that); a path without a handler fails the test.
+ * The returned mock records each GET as the client's `get(path, config)`.
  */
 export function mockCmsApi(routes: Record<string, Handler>) {
-  const get = jest.spyOn(apiClient, 'get') as unknown as jest.Mock;
-  get.mockImplementation(async (path: string, config?: AxiosRequestConfig) => {
+  const get = jest.fn(async (path: string, config?: AxiosRequestConfig) => {
     const handler = routes[path];
-    if (!handler) throw new Error(`Unexpected GET ${path}`);
+    if (!handler) return undefined;
     return { data: { data: handler((config?.params ?? {}) as Params) }, status: 200 };
   });
+  installApiMocks({ get });
   return get;
 }
 

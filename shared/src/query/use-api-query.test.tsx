@@ -82,8 +82,10 @@ test('aborts the call when its last reader leaves, and starts it again for a new
   const first = renderHook(() => useApiQuery('slow', fetcher));
   const second = renderHook(() => useApiQuery('slow', fetcher));
   first.unmount();
+  await act(() => new Promise((resolve) => setTimeout(resolve, 5)));
   expect(signals[0]!.aborted).toBe(false);
   second.unmount();
+  await act(() => new Promise((resolve) => setTimeout(resolve, 5)));
   expect(signals[0]!.aborted).toBe(true);
 
   renderHook(() => useApiQuery('slow', fetcher));
@@ -145,4 +147,84 @@ test("a new key shows loading, never the previous key's data", async () => {
   rerender({ key: 'faqs:ms' });
   expect(result.current.status).toBe('loading');
   await waitFor(() => expect(result.current.data).toBe('faqs:ms'));
+});
+
+test('a failed poll keeps the data shown and reports the failure beside it', async () => {
+  const offline = failure();
+  const fetcher = jest
+    .fn<Promise<string>, [AbortSignal]>()
+    .mockResolvedValueOnce('first')
+    .mockRejectedValueOnce(offline)
+    .mockResolvedValueOnce('third');
+  const seen: unknown[] = [];
+  const { result } = renderHook(() => {
+    const query = useApiQuery('kept', fetcher, {
+      refetchEveryMs: () => (fetcher.mock.calls.length < 3 ? 5 : false),
+    });
+    const { status, data, error } = query;
+    seen.push({ status, data, error, refreshError: 'refreshError' in query ? query.refreshError : null });
+    return query;
+  });
+  await waitFor(() => expect(result.current).toMatchObject({ data: 'third', refreshError: null }));
+  expect(seen).toContainEqual({ status: 'success', data: 'first', error: null, refreshError: null });
+  expect(seen).toContainEqual({ status: 'success', data: 'first', error: null, refreshError: offline });
+  expect(seen).not.toContainEqual(expect.objectContaining({ status: 'error' }));
+});
+
+test('setData puts what a change answered in the cache for every reader, over a call in flight', async () => {
+  const signals: AbortSignal[] = [];
+  const fetcher = (signal: AbortSignal) => {
+    signals.push(signal);
+    return new Promise<string>(() => undefined);
+  };
+  const first = renderHook(() => useApiQuery('changed', fetcher));
+  const second = renderHook(() => useApiQuery('changed', fetcher));
+  act(() => first.result.current.setData('after the change'));
+  expect(second.result.current).toMatchObject({ status: 'success', data: 'after the change' });
+  expect(signals[0]!.aborted).toBe(true);
+});
+
+test('polling waits while the tab is hidden, and asks at once when it is shown again', async () => {
+  let visibility: DocumentVisibilityState = 'visible';
+  jest.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);
+  const fetcher = jest.fn(() => Promise.resolve('pending'));
+  renderHook(() => useApiQuery('hidden', fetcher, { refetchEveryMs: () => 5 }));
+  await waitFor(() => expect(fetcher).toHaveBeenCalledTimes(1));
+
+  visibility = 'hidden';
+  await new Promise((resolve) => setTimeout(resolve, 30));
+  expect(fetcher).toHaveBeenCalledTimes(1);
+
+  visibility = 'visible';
+  act(() => {
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  await waitFor(() => expect(fetcher).toHaveBeenCalledTimes(2));
+  jest.restoreAllMocks();
+});
+
+test('a reader leaving and another arriving in the same turn (strict mode) share the one call', async () => {
+  const signals: AbortSignal[] = [];
+  const fetcher = (signal: AbortSignal) => {
+    signals.push(signal);
+    return new Promise<string>(() => undefined);
+  };
+  const first = renderHook(() => useApiQuery('once', fetcher));
+  first.unmount();
+  renderHook(() => useApiQuery('once', fetcher));
+  await act(() => new Promise((resolve) => setTimeout(resolve, 5)));
+  expect(signals).toHaveLength(1);
+  expect(signals[0]!.aborted).toBe(false);
+});
+
+test('a failed refresh of data read before (not a poll) shows the error, with "Try again"', async () => {
+  const fetcher = jest
+    .fn<Promise<string>, [AbortSignal]>()
+    .mockResolvedValueOnce('first')
+    .mockRejectedValueOnce(failure(500));
+  const first = renderHook(() => useApiQuery('reread', fetcher));
+  await waitFor(() => expect(first.result.current.data).toBe('first'));
+  first.unmount();
+  const second = renderHook(() => useApiQuery('reread', fetcher));
+  await waitFor(() => expect(second.result.current.status).toBe('error'));
 });

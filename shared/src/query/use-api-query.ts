@@ -1,7 +1,8 @@
 // Entry @teduh/shared/query: the one way a page reads server data. One cache for every app (a federation
 // singleton), keyed by what the call depends on; a call in flight is shared by every reader of its key, and
 // aborted when the last reader leaves; a failed call that may succeed again (no answer, or a 5xx) is retried
-// with backoff; a page prerendered with its data starts from it. See docs/adr/0011-server-data-layer.md.
+// with backoff; a failed poll keeps the data shown; polling waits while the tab is hidden; a page
+// prerendered with its data starts from it. See docs/adr/0011-server-data-layer.md.
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 
 /** The data block a page prerendered with its data carries (scripts/prerender.mjs writes it). */
@@ -18,7 +19,8 @@ export type QueryState<T> =
   | { status: 'idle'; data: null; error: null }
   | { status: 'loading'; data: null; error: null }
   | { status: 'error'; data: null; error: unknown }
-  | { status: 'success'; data: T; error: null };
+  /** `refreshError`: the latest poll (or a prerendered page's first refresh) failed; the data is the last answer. */
+  | { status: 'success'; data: T; error: null; refreshError: unknown };
 
 /** The state of a query with a key: it is never idle. */
 export type KeyedQueryState<T> = Exclude<QueryState<T>, { status: 'idle' }>;
@@ -27,8 +29,10 @@ export type KeyedQueryState<T> = Exclude<QueryState<T>, { status: 'idle' }>;
 export type QueryResult<T, Keyed extends boolean = true> = (Keyed extends true
   ? KeyedQueryState<T>
   : QueryState<T>) & {
-  /** Runs the call again (the error state's "Try again"). */
+  /** Runs the call again from the loading state (the error state's "Try again"). */
   retry: () => void;
+  /** Puts what a change answered in the cache as the key's data (every reader shows it). */
+  setData: (data: T) => void;
 };
 
 export interface QueryOptions<T> {
@@ -44,6 +48,8 @@ interface Entry {
   seeded: boolean;
   controller: AbortController | null;
   readers: Set<() => void>;
+  /** The abort of the call, due once the last reader has left (a reader arriving at once keeps it). */
+  abortTimer: ReturnType<typeof setTimeout> | null;
 }
 
 const idle: QueryState<never> = { status: 'idle', data: null, error: null };
@@ -76,14 +82,19 @@ function entryOf(key: string): Entry {
   if (!entry) {
     const seeded = key in buildTime();
     entry = {
-      state: seeded ? { status: 'success', data: buildTime()[key], error: null } : loading,
+      state: seeded ? succeeded(buildTime()[key]) : loading,
       seeded,
       controller: null,
       readers: new Set(),
+      abortTimer: null,
     };
     entries.set(key, entry);
   }
   return entry;
+}
+
+function succeeded<T>(data: T): QueryState<T> {
+  return { status: 'success', data, error: null, refreshError: null };
 }
 
 function publish(entry: Entry, state: QueryState<unknown>): void {
@@ -109,11 +120,17 @@ function wait(ms: number, signal: AbortSignal): Promise<void> {
   });
 }
 
+/** What the prerender keeps in the page (scripts/prerender.mjs). */
+function remember(key: string, data: unknown): void {
+  if (typeof window !== 'undefined') (window.__teduhApiQueries ??= {})[key] = data;
+}
+
 async function run<T>(
   key: string,
   entry: Entry,
   fetcher: (signal: AbortSignal) => Promise<T>,
   retries: number,
+  isPoll: boolean,
 ): Promise<void> {
   const controller = new AbortController();
   entry.controller = controller;
@@ -123,8 +140,8 @@ async function run<T>(
       if (controller.signal.aborted) return;
       entry.controller = null;
       entry.seeded = false;
-      if (typeof window !== 'undefined') (window.__teduhApiQueries ??= {})[key] = data;
-      publish(entry, { status: 'success', data, error: null });
+      remember(key, data);
+      publish(entry, succeeded(data));
       return;
     } catch (error) {
       if (controller.signal.aborted) return;
@@ -134,9 +151,12 @@ async function run<T>(
         continue;
       }
       entry.controller = null;
-      // A prerendered page keeps its data when the first refresh fails: it is what the visitor is reading.
-      if (entry.seeded) {
-        entry.seeded = false;
+      const keep = entry.seeded || isPoll;
+      entry.seeded = false;
+      // A prerendered page, and a polled status, keep the data shown when a refresh fails: it is what the
+      // visitor is reading, and the next poll may answer; the failure is reported beside it.
+      if (keep && entry.state.status === 'success') {
+        publish(entry, { ...entry.state, refreshError: error });
         return;
       }
       publish(entry, { status: 'error', data: null, error });
@@ -146,10 +166,15 @@ async function run<T>(
 }
 
 /** Starts a call for `key` unless one is in flight (every reader shares it). */
-function fetchOnce<T>(key: string, fetcher: (signal: AbortSignal) => Promise<T>, retries: number): void {
+function fetchOnce<T>(
+  key: string,
+  fetcher: (signal: AbortSignal) => Promise<T>,
+  retries: number,
+  isPoll = false,
+): void {
   const entry = entryOf(key);
   if (entry.controller) return;
-  void run(key, entry, fetcher, retries);
+  void run(key, entry, fetcher, retries, isPoll);
 }
 
 /**
@@ -179,12 +204,20 @@ export function useApiQuery<T>(
       if (key === null) return () => undefined;
       const entry = entryOf(key);
       entry.readers.add(onChange);
+      if (entry.abortTimer) clearTimeout(entry.abortTimer);
+      entry.abortTimer = null;
       return () => {
         entry.readers.delete(onChange);
-        // Nobody waits for the answer any more: stop the call (the next reader starts it again).
+        // Nobody waits for the answer any more: stop the call (the next reader starts it again). Not at
+        // once: a reader that leaves and comes back in the same turn (React's strict mode, a re-keyed
+        // component) keeps the call, so a call that may only be made once is not made twice.
         if (entry.readers.size === 0 && entry.controller) {
-          entry.controller.abort();
-          entry.controller = null;
+          entry.abortTimer = setTimeout(() => {
+            entry.abortTimer = null;
+            if (entry.readers.size > 0) return;
+            entry.controller?.abort();
+            entry.controller = null;
+          }, 0);
         }
       };
     },
@@ -205,8 +238,19 @@ export function useApiQuery<T>(
   const interval = options.refetchEveryMs?.(state.status === 'success' ? state.data : null) ?? false;
   useEffect(() => {
     if (key === null || interval === false) return undefined;
-    const timer = setTimeout(() => fetchOnce(key, fetcher, retries), interval);
-    return () => clearTimeout(timer);
+    // Nobody reads a hidden tab: the poll waits, and asks at once when the tab is shown again.
+    const poll = () => fetchOnce(key, fetcher, retries, true);
+    const timer = setTimeout(() => {
+      if (document.visibilityState !== 'hidden') poll();
+    }, interval);
+    const onVisibility = () => {
+      if (document.visibilityState === 'visible') poll();
+    };
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      clearTimeout(timer);
+      document.removeEventListener('visibilitychange', onVisibility);
+    };
     // Set again after each answer (the state changes), so the next call waits a whole interval.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, interval, state]);
@@ -221,7 +265,21 @@ export function useApiQuery<T>(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
 
-  return { ...state, retry };
+  const setData = useCallback(
+    (data: T) => {
+      if (key === null) return;
+      const entry = entryOf(key);
+      // An answer still on its way is older than the change: it must not overwrite it.
+      entry.controller?.abort();
+      entry.controller = null;
+      entry.seeded = false;
+      remember(key, data);
+      publish(entry, succeeded(data));
+    },
+    [key],
+  );
+
+  return { ...state, retry, setData };
 }
 
 /**
@@ -229,7 +287,10 @@ export function useApiQuery<T>(
  * defaults (page tests run without automatic retries, so one failed answer shows its error).
  */
 export function resetApiQueries(options: Partial<typeof defaults> = {}): void {
-  for (const entry of entries.values()) entry.controller?.abort();
+  for (const entry of entries.values()) {
+    if (entry.abortTimer) clearTimeout(entry.abortTimer);
+    entry.controller?.abort();
+  }
   entries.clear();
   buildTimeData = null;
   Object.assign(defaults, options);

@@ -2,4 +2,5 @@
 export * from './render-page';
 export * from './profile-fixture';
 export * from './api-error';
+export * from './fake-api';
 export { axiosClient as testAxiosClient } from '../api/axios-client';

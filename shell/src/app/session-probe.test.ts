@@ -1,5 +1,5 @@
 import { resetApiClientState, resetSessionStore, useSessionStore } from '@teduh/shared';
-import { anonymousMe, installFakeApi } from '../testing/fake-api';
+import { anonymousMe, installFakeApi, noAnswer } from '@teduh/shared/testing';
 import { testProfile } from '../testing/render-shell';
 import { mayBeSignedIn, mePath, probeSession, resetSessionProbe } from './session-probe';
 
@@ -56,7 +56,7 @@ describe('probeSession', () => {
   });
 
   it('treats an API that is not running as anonymous', async () => {
-    api = installFakeApi({});
+    api = installFakeApi({ [`GET ${mePath}`]: () => noAnswer });
     await probeSession();
     expect(useSessionStore.getState().status).toBe('anonymous');
   });

@@ -1,18 +1,19 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiClient, useSessionStore, useToastStore } from '@teduh/shared';
-import { apiError, networkError } from '@teduh/shared/testing';
+import { useSessionStore, useToastStore } from '@teduh/shared';
+import { installApiMocks, apiError, networkError } from '@teduh/shared/testing';
 import { memberProfile } from '../../testing/profile-fixture';
 import { renderPage, resetStores } from '../../testing/render';
 import { ChangeEmailModal } from './change-email-modal';
 import { EmailVerificationPage } from './email-verification-page';
 
-let post: jest.SpyInstance;
+let post: jest.Mock;
 
 beforeEach(() => {
   resetStores();
   useToastStore.setState({ toasts: [] });
-  post = jest.spyOn(apiClient, 'post');
+  post = jest.fn();
+  installApiMocks({ post });
 });
 
 afterEach(() => {
@@ -117,7 +118,7 @@ describe('the e-mail verification page', () => {
     expect(post).toHaveBeenCalledWith(
       'auth/api/v1/me/change-email/verify/',
       { token: 'abc123' },
-      { authRedirect: false },
+      { authRedirect: false, signal: expect.any(AbortSignal) },
     );
 
     await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Confirm new e-mail' }));

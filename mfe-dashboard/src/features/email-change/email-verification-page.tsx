@@ -1,10 +1,10 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@teduh/shared/i18n-react';
 import { useSearchParams } from '@teduh/shared/router';
 import styled from 'styled-components';
 import { Alert, Button, Loader, colors, space, useSessionStore, readApiErrorParts } from '@teduh/shared';
 import { AuthCard } from '../../components/auth-card';
-import { confirmEmailChange, verifyEmailChange } from './api/change-email';
+import { confirmEmailChange, useEmailChangeCheck } from './api/change-email';
 
 const Loading = styled.div`
   display: flex;
@@ -60,52 +60,25 @@ export function EmailVerificationPage() {
   const status = useSessionStore((state) => state.status);
   const profile = useSessionStore((state) => state.profile);
   const setAuthenticated = useSessionStore((state) => state.setAuthenticated);
-  const [view, setView] = useState<View>(() => (token ? { state: 'checking' } : { state: 'missing' }));
+  const check = useEmailChangeCheck(token);
+  // What Confirm led to; until then the view follows the check.
+  const [confirmed, setConfirmed] = useState<View | null>(null);
   const [confirming, setConfirming] = useState(false);
   const titleRef = useRef<HTMLHeadingElement>(null);
 
-  // One check per token, even when the effect runs twice (development's strict mode): the API limits
-  // how often a token may be checked.
-  const pending = useRef<{ token: string; check: Promise<string> } | null>(null);
+  let view: View;
+  if (!token) view = { state: 'missing' };
+  else if (confirmed) view = confirmed;
+  else if (check.status === 'error') {
+    const parts = readApiErrorParts(check.error);
+    const text = Object.values(parts.fields).flat()[0] ?? parts.detail;
+    view = isTokenProblem(parts.status)
+      ? { state: 'invalid', text }
+      : { state: 'failed', network: parts.network, text };
+  } else if (check.status === 'success') view = { state: 'ready', email: check.data, confirmError: null };
+  else view = { state: 'checking' };
 
-  /** Reads the token's new address, then shows it (or why it cannot be used). */
-  const verify = useCallback(
-    (isLive: () => boolean = () => true, again = false) => {
-      if (again || pending.current?.token !== token) {
-        pending.current = { token, check: verifyEmailChange(token) };
-      }
-      return pending.current.check.then(
-        (email) => {
-          if (isLive()) setView({ state: 'ready', email, confirmError: null });
-        },
-        (error: unknown) => {
-          if (!isLive()) return;
-          const parts = readApiErrorParts(error);
-          const text = Object.values(parts.fields).flat()[0] ?? parts.detail;
-          setView(
-            isTokenProblem(parts.status)
-              ? { state: 'invalid', text }
-              : { state: 'failed', network: parts.network, text },
-          );
-        },
-      );
-    },
-    [token],
-  );
-
-  useEffect(() => {
-    if (!token) return undefined;
-    let live = true;
-    void verify(() => live);
-    return () => {
-      live = false;
-    };
-  }, [token, verify]);
-
-  const retry = () => {
-    setView({ state: 'checking' });
-    void verify(undefined, true);
-  };
+  const retry = check.retry;
 
   useEffect(() => {
     if (view.state === 'done' || view.state === 'invalid') titleRef.current?.focus();
@@ -117,13 +90,14 @@ export function EmailVerificationPage() {
       const updated = await confirmEmailChange(token);
       // Signed in as this member: the new address shows straight away everywhere.
       if (status === 'authenticated' && profile && profile.uuid === updated.uuid) setAuthenticated(updated);
-      setView({ state: 'done', email: updated.email || email });
+      setConfirmed({ state: 'done', email: updated.email || email });
     } catch (error) {
       const parts = readApiErrorParts(error);
       const text = Object.values(parts.fields).flat()[0] ?? parts.detail;
-      if (isTokenProblem(parts.status) && parts.code !== 'email_taken') setView({ state: 'invalid', text });
+      if (isTokenProblem(parts.status) && parts.code !== 'email_taken')
+        setConfirmed({ state: 'invalid', text });
       else
-        setView({
+        setConfirmed({
           state: 'ready',
           email,
           confirmError: parts.network

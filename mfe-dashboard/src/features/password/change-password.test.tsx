@@ -1,17 +1,18 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiClient, useToastStore } from '@teduh/shared';
-import { apiError } from '@teduh/shared/testing';
+import { useToastStore } from '@teduh/shared';
+import { installApiMocks, apiError } from '@teduh/shared/testing';
 import { renderPage, resetStores } from '../../testing/render';
 import { ChangePasswordModal } from './change-password-modal';
 import { ChangePasswordPage } from './change-password-page';
 
-let post: jest.SpyInstance;
+let post: jest.Mock;
 
 beforeEach(() => {
   resetStores();
   useToastStore.setState({ toasts: [] });
-  post = jest.spyOn(apiClient, 'post');
+  post = jest.fn();
+  installApiMocks({ post });
 });
 
 afterEach(() => {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiClient, useToastStore } from '@teduh/shared';
-import { apiError, networkError } from '@teduh/shared/testing';
+import { useToastStore } from '@teduh/shared';
+import { installApiMocks, apiError, networkError } from '@teduh/shared/testing';
 import { renderPage, resetStores } from '../../testing/render';
 import { cancelMandatePath } from './api/cancel-mandate';
 import { autoBillingPath } from './api/get-auto-billing';
@@ -16,8 +16,8 @@ import { answerPolicyReads, autoBilling, policyDetail, policyUuid } from './poli
 // Whole flows through the page: allow for a busy machine (jest's default is 5 s).
 jest.setTimeout(15_000);
 
-let get: jest.SpyInstance;
-let post: jest.SpyInstance;
+let get: jest.Mock;
+let post: jest.Mock;
 
 const card = autoBilling().card!;
 const mandate: DirectDebitMandate = {
@@ -74,8 +74,9 @@ function billingReads() {
 beforeEach(() => {
   resetStores();
   useToastStore.setState({ toasts: [] });
-  get = jest.spyOn(apiClient, 'get');
-  post = jest.spyOn(apiClient, 'post');
+  get = jest.fn();
+  post = jest.fn();
+  installApiMocks({ get, post });
 });
 
 afterEach(() => {
@@ -87,7 +88,10 @@ test('shows the saved card, that automatic billing is on, and the next debit', a
   renderDetail();
 
   const section = await billingSection();
-  expect(get).toHaveBeenCalledWith(autoBillingPath, { params: { certificate: policyUuid } });
+  expect(get).toHaveBeenCalledWith(autoBillingPath, {
+    params: { certificate: policyUuid },
+    signal: expect.any(AbortSignal),
+  });
   const status = within(section.getByTestId('auto-billing-status'));
   expect(status.getByText('Status').nextSibling).toHaveTextContent('On');
   expect(status.getByText('Frequency').nextSibling).toHaveTextContent('Monthly');

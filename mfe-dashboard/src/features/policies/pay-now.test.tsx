@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiClient, useToastStore } from '@teduh/shared';
-import { apiError, networkError } from '@teduh/shared/testing';
+import { useToastStore } from '@teduh/shared';
+import { installApiMocks, apiError, networkError } from '@teduh/shared/testing';
 import { renderPage, resetStores } from '../../testing/render';
 import { instantPayPath } from './api/instant-pay';
 import type { PolicyDetail } from './api/types';
@@ -10,8 +10,8 @@ import { answerPolicyReads, policyDetail, policyUuid } from './policy-fixture';
 
 jest.setTimeout(15_000);
 
-let get: jest.SpyInstance;
-let post: jest.SpyInstance;
+let get: jest.Mock;
+let post: jest.Mock;
 
 /** The fixture certificate with its December contribution overdue. */
 const overdue = () =>
@@ -49,8 +49,9 @@ function renderDetail() {
 beforeEach(() => {
   resetStores();
   useToastStore.setState({ toasts: [] });
-  get = jest.spyOn(apiClient, 'get');
-  post = jest.spyOn(apiClient, 'post');
+  get = jest.fn();
+  post = jest.fn();
+  installApiMocks({ get, post });
 });
 
 afterEach(() => {

@@ -1,43 +1,43 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiClient } from '@teduh/shared';
-import { apiError, networkError } from '@teduh/shared/testing';
+import { inTurn, installFakeApi, noAnswer, okData, type FakeApi } from '@teduh/shared/testing';
 import { renderPage, resetStores } from '../../testing/render';
+import type { PolicySummary } from './api/types';
 import { PoliciesPage } from './policies-page';
 import { policySummary } from './policy-fixture';
 
-let get: jest.SpyInstance;
+const listCall = 'GET policy/api/v1/policies/';
+
+/** The API answering the list (and the unpaid applications' `?state=pending`) with `rows`. */
+function answerList(rows: PolicySummary[]) {
+  return installFakeApi({ [listCall]: () => okData(rows) });
+}
 
 beforeEach(() => {
   resetStores();
-  get = jest.spyOn(apiClient, 'get');
-});
-
-afterEach(() => {
-  jest.restoreAllMocks();
 });
 
 test('lists the certificates with number, plan, status, sum covered, contribution and renewal', async () => {
-  get.mockResolvedValue({
-    data: {
-      data: [
-        policySummary(),
-        policySummary({
-          uuid: 'b7a1c2d3-0000-4000-8000-000000000002',
-          number: 'TPP-2025-000007',
-          status: 'canceled',
-          sum_covered: '50000.00',
-          monthly_premium: '4.13',
-          contribution: '4.13',
-        }),
-      ],
-    },
-  });
+  const api = answerList([
+    policySummary(),
+    policySummary({
+      uuid: 'b7a1c2d3-0000-4000-8000-000000000002',
+      number: 'TPP-2025-000007',
+      status: 'canceled',
+      sum_covered: '50000.00',
+      monthly_premium: '4.13',
+      contribution: '4.13',
+    }),
+  ]);
   renderPage(<PoliciesPage />, { url: '/dashboard/policies' });
 
   expect(screen.getByRole('status')).toHaveTextContent('Loading your certificates');
   expect(await screen.findByRole('heading', { level: 1, name: 'My certificates' })).toBeInTheDocument();
-  expect(get).toHaveBeenCalledWith('policy/api/v1/policies/');
+  expect(api.requestsTo(listCall)).toContainEqual({
+    method: 'GET',
+    url: 'policy/api/v1/policies/',
+    body: undefined,
+  });
 
   const cards = screen.getAllByTestId('certificate-card');
   expect(cards).toHaveLength(2);
@@ -63,7 +63,7 @@ test('lists the certificates with number, plan, status, sum covered, contributio
 });
 
 test('shows the Malay labels in Malay', async () => {
-  get.mockResolvedValue({ data: { data: [policySummary({ status: 'lapsed' })] } });
+  answerList([policySummary({ status: 'lapsed' })]);
   renderPage(<PoliciesPage />, { url: '/ms/dashboard/policies', locale: 'ms' });
 
   expect(await screen.findByRole('heading', { level: 1, name: 'Sijil saya' })).toBeInTheDocument();
@@ -77,11 +77,9 @@ test('shows the Malay labels in Malay', async () => {
 });
 
 test('a yearly contribution is shown as yearly, not monthly; the number stays on one line', async () => {
-  get.mockResolvedValue({
-    data: {
-      data: [policySummary({ contribution_term: 'year', contribution: '136.29', monthly_premium: '12.39' })],
-    },
-  });
+  answerList([
+    policySummary({ contribution_term: 'year', contribution: '136.29', monthly_premium: '12.39' }),
+  ]);
   renderPage(<PoliciesPage />, { url: '/dashboard/policies' });
 
   const card = within(await screen.findByTestId('certificate-card'));
@@ -91,7 +89,7 @@ test('a yearly contribution is shown as yearly, not monthly; the number stays on
 });
 
 test('without certificates, says so and links to the plan', async () => {
-  get.mockResolvedValue({ data: { data: [] } });
+  answerList([]);
   renderPage(<PoliciesPage />, { url: '/dashboard/policies' });
 
   expect(await screen.findByRole('heading', { name: 'You have no certificates yet' })).toBeInTheDocument();
@@ -100,21 +98,23 @@ test('without certificates, says so and links to the plan', async () => {
 });
 
 test('a failed load explains itself and can be tried again', async () => {
-  get.mockRejectedValueOnce(apiError(500, { errors: { code: 'server_error', detail: 'Boom' } }));
-  get.mockResolvedValue({ data: { data: [policySummary()] } });
+  const api = installFakeApi({
+    [listCall]: inTurn(
+      { status: 500, data: { errors: { code: 'server_error', detail: 'Boom' } } },
+      okData([policySummary()]),
+    ),
+  });
   renderPage(<PoliciesPage />, { url: '/dashboard/policies' });
 
   expect(await screen.findByRole('alert')).toHaveTextContent('We could not load your certificates');
   await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
   expect(await screen.findByTestId('certificate-card')).toBeInTheDocument();
   // The list was asked for twice (the unpaid applications are asked for once it is there).
-  expect(
-    get.mock.calls.filter(([path, config]) => path === 'policy/api/v1/policies/' && !config),
-  ).toHaveLength(2);
+  expect(api.requestsTo(listCall).filter((request) => !request.params)).toHaveLength(2);
 });
 
 test('offline, it says the connection is the problem', async () => {
-  get.mockRejectedValue(networkError());
+  installFakeApi({ [listCall]: () => noAnswer });
   renderPage(<PoliciesPage />, { url: '/dashboard/policies' });
 
   expect(await screen.findByRole('alert')).toHaveTextContent('We could not reach Teduh');
@@ -122,29 +122,28 @@ test('offline, it says the connection is the problem', async () => {
 
 describe('an unpaid application (a declined or abandoned first payment)', () => {
   const unpaidUuid = 'c8d9e0f1-0000-4000-8000-000000000003';
+  let api: FakeApi;
   beforeEach(() => {
-    get.mockImplementation((_path: string, config?: { params?: { state?: string } }) =>
-      Promise.resolve({
-        data: {
-          data:
-            config?.params?.state === 'pending'
-              ? [
-                  policySummary({
-                    uuid: unpaidUuid,
-                    number: null,
-                    status: 'pending',
-                    sum_covered: '50000.00',
-                    contribution: '4.13',
-                    contribution_term: 'month',
-                    start_date: null,
-                    next_renewal_date: null,
-                    issued_at: null,
-                  }),
-                ]
-              : [],
-        },
-      }),
-    );
+    api = installFakeApi({
+      [listCall]: ({ params }) =>
+        okData(
+          params?.state === 'pending'
+            ? [
+                policySummary({
+                  uuid: unpaidUuid,
+                  number: null,
+                  status: 'pending',
+                  sum_covered: '50000.00',
+                  contribution: '4.13',
+                  contribution_term: 'month',
+                  start_date: null,
+                  next_renewal_date: null,
+                  issued_at: null,
+                }),
+              ]
+            : [],
+        ),
+    });
   });
 
   test('is shown beside "no certificates yet", with Pay now and a new quotation', async () => {
@@ -163,7 +162,12 @@ describe('an unpaid application (a declined or abandoned first payment)', () => 
       'href',
       '/pusara-pro/create-quotation',
     );
-    expect(get).toHaveBeenCalledWith('policy/api/v1/policies/', { params: { state: 'pending' } });
+    expect(api.requestsTo(listCall)).toContainEqual({
+      method: 'GET',
+      url: 'policy/api/v1/policies/',
+      body: undefined,
+      params: { state: 'pending' },
+    });
   });
 
   test('in Malay', async () => {

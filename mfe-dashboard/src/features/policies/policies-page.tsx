@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from '@teduh/shared/i18n-react';
 import styled from 'styled-components';
 import {
@@ -17,8 +16,7 @@ import {
   readApiErrorParts,
   space,
 } from '@teduh/shared';
-import { listPolicies } from './api/list-policies';
-import type { PolicySummary } from './api/types';
+import { usePolicies } from './api/list-policies';
 import { CertificateCard } from './components/certificate-card';
 import { UnpaidApplications } from './components/unpaid-applications';
 
@@ -97,39 +95,13 @@ const Retry = styled.div`
   margin-top: ${space.md};
 `;
 
-type Load =
-  | { state: 'loading' }
-  | { state: 'failed'; network: boolean }
-  | { state: 'ready'; policies: PolicySummary[] };
-
 /** `/dashboard/policies`: the member's certificates (the policy vault's list), each linking to its details. */
 export function PoliciesPage() {
   const { t } = useTranslation('dashboard');
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const policies = usePolicies();
 
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let current = true;
-    listPolicies().then(
-      (policies) => {
-        if (current) setLoad({ state: 'ready', policies });
-      },
-      (error: unknown) => {
-        if (current) setLoad({ state: 'failed', network: readApiErrorParts(error).network });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [attempt]);
-
-  const retry = () => {
-    setLoad({ state: 'loading' });
-    setAttempt((count) => count + 1);
-  };
-
-  if (load.state === 'loading') return <PageLoader label={t('policies.list.loading')} />;
+  if (policies.status === 'loading') return <PageLoader label={t('policies.list.loading')} />;
+  const network = policies.status === 'error' && readApiErrorParts(policies.error).network;
 
   return (
     <Page>
@@ -139,20 +111,20 @@ export function PoliciesPage() {
         </BackLink>
         <Title>{t('policies.list.title')}</Title>
         <Lead>{t('policies.list.lead')}</Lead>
-        {load.state === 'ready' ? <UnpaidApplications /> : null}
-        {load.state === 'failed' ? (
+        {policies.status === 'success' ? <UnpaidApplications /> : null}
+        {policies.status === 'error' ? (
           <>
             <Alert
               variant="error"
-              title={load.network ? t('common.networkError.title') : t('policies.list.failed.title')}
+              title={network ? t('common.networkError.title') : t('policies.list.failed.title')}
             >
-              {load.network ? t('common.networkError.text') : t('policies.list.failed.text')}
+              {network ? t('common.networkError.text') : t('policies.list.failed.text')}
             </Alert>
             <Retry>
-              <Button onClick={retry}>{t('policies.retry')}</Button>
+              <Button onClick={policies.retry}>{t('policies.retry')}</Button>
             </Retry>
           </>
-        ) : load.policies.length === 0 ? (
+        ) : policies.data.length === 0 ? (
           <Empty aria-labelledby="certificates-empty">
             <h2 id="certificates-empty">{t('policies.list.empty.title')}</h2>
             <p>{t('policies.list.empty.text', { plan: brand.flagshipProductName })}</p>
@@ -162,7 +134,7 @@ export function PoliciesPage() {
           </Empty>
         ) : (
           <List>
-            {load.policies.map((policy) => (
+            {policies.data.map((policy) => (
               <li key={policy.uuid}>
                 <CertificateCard policy={policy} />
               </li>

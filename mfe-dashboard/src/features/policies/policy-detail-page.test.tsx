@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiClient, useModalStore, useToastStore } from '@teduh/shared';
+import { useModalStore, useToastStore } from '@teduh/shared';
+import { installApiMocks } from '@teduh/shared/testing';
 import { todayIso } from '@teduh/shared/identity';
 import { apiError } from '@teduh/shared/testing';
 import { renderPage, resetStores } from '../../testing/render';
@@ -19,8 +20,8 @@ import {
 // Whole flows typed key by key: allow for a busy machine (jest's default is 5 s).
 jest.setTimeout(15_000);
 
-let get: jest.SpyInstance;
-let post: jest.SpyInstance;
+let get: jest.Mock;
+let post: jest.Mock;
 
 const pdfPath = `policy/api/v1/policies/${policyUuid}/certificate.pdf`;
 
@@ -63,8 +64,9 @@ function section(name: string) {
 beforeEach(() => {
   resetStores();
   useToastStore.setState({ toasts: [] });
-  get = jest.spyOn(apiClient, 'get');
-  post = jest.spyOn(apiClient, 'post');
+  get = jest.fn();
+  post = jest.fn();
+  installApiMocks({ get, post });
 });
 
 afterEach(() => {
@@ -77,8 +79,8 @@ test('shows every part of the certificate', async () => {
 
   expect(screen.getByRole('status')).toHaveTextContent('Loading your certificate');
   expect(await screen.findByRole('heading', { level: 1, name: 'Pusara Pro' })).toBeInTheDocument();
-  expect(get).toHaveBeenCalledWith(policyDetailPath);
-  expect(get).toHaveBeenCalledWith(policyAttachmentsPath);
+  expect(get).toHaveBeenCalledWith(policyDetailPath, { signal: expect.any(AbortSignal) });
+  expect(get).toHaveBeenCalledWith(policyAttachmentsPath, { signal: expect.any(AbortSignal) });
   expect(screen.getAllByText('TPP-2026-000123')[0]!.parentElement).toHaveTextContent(
     'Certificate no. TPP-2026-000123',
   );
@@ -436,7 +438,7 @@ test("another member's or an unknown certificate (the API answers 404) is the 40
   renderDetail();
 
   expect(await screen.findByRole('heading', { name: 'This page could not be found' })).toBeInTheDocument();
-  expect(get).toHaveBeenCalledWith(policyDetailPath);
+  expect(get).toHaveBeenCalledWith(policyDetailPath, { signal: expect.any(AbortSignal) });
 });
 
 test('a path that is not a certificate id is the 404 page without asking the API', async () => {
@@ -460,7 +462,7 @@ test('the older kubur-pro address shows the same certificate', async () => {
   );
 
   expect(await screen.findByRole('heading', { level: 1, name: 'Pusara Pro' })).toBeInTheDocument();
-  expect(get).toHaveBeenCalledWith(policyDetailPath);
+  expect(get).toHaveBeenCalledWith(policyDetailPath, { signal: expect.any(AbortSignal) });
 });
 
 test('a failed load (not a 404) offers to try again', async () => {

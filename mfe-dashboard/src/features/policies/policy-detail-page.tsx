@@ -23,9 +23,9 @@ import {
   useLocalizedPath,
 } from '@teduh/shared';
 import { ProfileCard } from '../profile/components/profile-card';
-import { getPolicy } from './api/get-policy';
-import { listAttachments } from './api/list-attachments';
-import type { PolicyAttachment, PolicyDetail } from './api/types';
+import { usePolicy } from './api/get-policy';
+import { usePolicyAttachments } from './api/list-attachments';
+import type { PolicyDetail } from './api/types';
 import { cancelOutcome, canRequestCancellation } from './cancellation';
 import { AutoBillingSection } from './components/auto-billing-section';
 import { CancelDialog } from './components/cancel-dialog';
@@ -140,12 +140,6 @@ const Retry = styled.div`
   margin-top: ${space.md};
 `;
 
-type Load =
-  | { state: 'loading' }
-  | { state: 'missing' }
-  | { state: 'failed'; network: boolean }
-  | { state: 'ready'; policy: PolicyDetail; attachments: PolicyAttachment[] | null };
-
 /** What happened to a certificate that is not simply in force, in words. */
 function StatusNotice({ policy }: { policy: PolicyDetail }) {
   const { t } = useTranslation('dashboard');
@@ -211,34 +205,12 @@ export function PolicyDetailPage() {
 
 function PolicyDetail({ uuid }: { uuid: string }) {
   const { t } = useTranslation('dashboard');
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const policyQuery = usePolicy(uuid);
+  // The documents list is a convenience: without it the page still offers the PDF and the sheet.
+  const attachmentsQuery = usePolicyAttachments(uuid);
   const [cancelling, setCancelling] = useState(false);
   const noticeRef = useRef<HTMLDivElement>(null);
   const focusNotice = useRef(false);
-
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let current = true;
-    Promise.all([
-      getPolicy(uuid),
-      // The documents list is a convenience: without it the page still offers the PDF and the sheet.
-      listAttachments(uuid).catch(() => null),
-    ]).then(
-      ([policy, attachments]) => {
-        if (current) setLoad({ state: 'ready', policy, attachments });
-      },
-      (error: unknown) => {
-        if (!current) return;
-        const status = errorStatus(error);
-        if (status === 404 || status === 400) setLoad({ state: 'missing' });
-        else setLoad({ state: 'failed', network: readApiErrorParts(error).network });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [uuid, attempt]);
 
   // After a cancellation the dialog's button is gone: focus goes to the notice that says what happened.
   useEffect(() => {
@@ -248,14 +220,17 @@ function PolicyDetail({ uuid }: { uuid: string }) {
   });
 
   const retry = () => {
-    setLoad({ state: 'loading' });
-    setAttempt((count) => count + 1);
+    policyQuery.retry();
+    attachmentsQuery.retry();
   };
 
-  if (load.state === 'loading') return <PageLoader label={t('policies.detail.loading')} />;
-  if (load.state === 'missing') return <NotFoundPage />;
-
-  if (load.state === 'failed') {
+  if (policyQuery.status === 'loading' || attachmentsQuery.status === 'loading') {
+    return <PageLoader label={t('policies.detail.loading')} />;
+  }
+  if (policyQuery.status === 'error') {
+    const status = errorStatus(policyQuery.error);
+    if (status === 404 || status === 400) return <NotFoundPage />;
+    const { network } = readApiErrorParts(policyQuery.error);
     return (
       <Page>
         <Container>
@@ -263,9 +238,9 @@ function PolicyDetail({ uuid }: { uuid: string }) {
             <Title>{t('policies.detail.title')}</Title>
             <Alert
               variant="error"
-              title={load.network ? t('common.networkError.title') : t('policies.detail.failed.title')}
+              title={network ? t('common.networkError.title') : t('policies.detail.failed.title')}
             >
-              {load.network ? t('common.networkError.text') : t('policies.detail.failed.text')}
+              {network ? t('common.networkError.text') : t('policies.detail.failed.text')}
             </Alert>
             <Retry>
               <Button onClick={retry}>{t('policies.retry')}</Button>
@@ -276,12 +251,13 @@ function PolicyDetail({ uuid }: { uuid: string }) {
     );
   }
 
-  const { policy, attachments } = load;
+  const policy = policyQuery.data;
+  const attachments = attachmentsQuery.status === 'success' ? attachmentsQuery.data : null;
   const locale = currentLocale();
 
   const handleCancelled = (updated: PolicyDetail) => {
     setCancelling(false);
-    setLoad({ state: 'ready', policy: updated, attachments });
+    policyQuery.setData(updated);
     focusNotice.current = true;
     if (updated.status === 'canceled') toast.success(t('policies.cancel.doneCanceled'));
     else {

@@ -124,12 +124,12 @@ export const policyDetailPath = `policy/api/v1/policies/${policyUuid}/`;
 export const policyAttachmentsPath = `policy/api/v1/policies/${policyUuid}/attachments/`;
 
 /**
- * Answers the detail page's reads through `get` (a spy on apiClient.get): the certificate, as each of
+ * Answers the detail page's reads through `get` (the GET mock of installApiMocks): the certificate, as each of
  * `policies` in turn (the last one for every later read), its documents, and how it is paid, as each of
  * `billings` in turn (likewise); anything else is a 404.
  */
 export function answerPolicyReads(
-  get: jest.SpyInstance,
+  get: jest.Mock,
   policies: PolicyDetail[],
   files: PolicyAttachment[] = attachments,
   billings: AutoBilling[] = [autoBilling()],

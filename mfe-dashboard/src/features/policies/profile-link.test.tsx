@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react';
-import { apiClient } from '@teduh/shared';
+import { installApiMocks } from '@teduh/shared/testing';
 import { memberProfile } from '../../testing/profile-fixture';
 import { renderPage, resetStores } from '../../testing/render';
 import { ProfilePage } from '../profile/profile-page';
 
 beforeEach(() => {
   resetStores();
-  jest.spyOn(apiClient, 'get').mockResolvedValue({ data: { data: memberProfile } });
+  installApiMocks({ get: jest.fn().mockResolvedValue({ data: { data: memberProfile } }) });
 });
 
 afterEach(() => {

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiClient, useSessionStore, useToastStore, type Profile } from '@teduh/shared';
-import { apiError } from '@teduh/shared/testing';
+import { useSessionStore, useToastStore, type Profile } from '@teduh/shared';
+import { installApiMocks, apiError } from '@teduh/shared/testing';
 import { memberProfile } from '../../testing/profile-fixture';
 import { renderPage, resetStores } from '../../testing/render';
 import { EditProfileModal } from './edit-profile-modal';
@@ -10,20 +10,21 @@ import { EditProfilePage } from './edit-profile-page';
 // Whole flows typed key by key: allow for a busy machine (jest's default is 5 s).
 jest.setTimeout(15_000);
 
-let get: jest.SpyInstance;
-let patch: jest.SpyInstance;
-let post: jest.SpyInstance;
-let del: jest.SpyInstance;
+let get: jest.Mock;
+let patch: jest.Mock;
+let post: jest.Mock;
+let del: jest.Mock;
 
 const member = { ...memberProfile, newsletter: false } as Profile;
 
 beforeEach(() => {
   resetStores();
   useToastStore.setState({ toasts: [] });
-  get = jest.spyOn(apiClient, 'get').mockResolvedValue({ data: { data: member } });
-  patch = jest.spyOn(apiClient, 'patch');
-  post = jest.spyOn(apiClient, 'post');
-  del = jest.spyOn(apiClient, 'delete');
+  get = jest.fn().mockResolvedValue({ data: { data: member } });
+  patch = jest.fn();
+  post = jest.fn();
+  del = jest.fn();
+  installApiMocks({ get, patch, post, delete: del });
   let next = 0;
   URL.createObjectURL = jest.fn(() => `blob:preview-${(next += 1)}`);
   URL.revokeObjectURL = jest.fn();
@@ -239,7 +240,7 @@ test('without the flag in the profile, the switch asks the newsletter service', 
   await waitFor(() =>
     expect(screen.getByRole('switch', { name: 'Newsletter' })).toHaveAttribute('aria-checked', 'true'),
   );
-  expect(get).toHaveBeenCalledWith('api/newsletter/subscription/');
+  expect(get).toHaveBeenCalledWith('api/newsletter/subscription/', { signal: expect.any(AbortSignal) });
 });
 
 test('a failed load says so and loads again on retry', async () => {

@@ -1,17 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
-import { AxiosError } from 'axios';
 import {
-  apiClient,
   configureApiClient,
   resetApiClientState,
   useModalStore,
   useSessionStore,
   useToastStore,
 } from '@teduh/shared';
-import { testAxiosClient } from '@teduh/shared/testing';
-import { apiError } from '@teduh/shared/testing';
+import {
+  inTurn,
+  installApiMocks,
+  installFakeApi,
+  type FakeApi,
+  type FakeReply,
+  apiError,
+} from '@teduh/shared/testing';
 import { memberProfile } from '../../testing/profile-fixture';
 import { renderPage, resetStores } from '../../testing/render';
 import { ProfilePage } from './profile-page';
@@ -24,15 +27,17 @@ function toastTexts() {
 }
 
 describe('account actions on the profile', () => {
-  let post: jest.SpyInstance;
-  let del: jest.SpyInstance;
+  let get: jest.Mock;
+  let post: jest.Mock;
+  let del: jest.Mock;
 
   beforeEach(() => {
     resetStores();
     useToastStore.setState({ toasts: [] });
-    jest.spyOn(apiClient, 'get').mockResolvedValue({ data: { data: memberProfile } });
-    post = jest.spyOn(apiClient, 'post');
-    del = jest.spyOn(apiClient, 'delete');
+    get = jest.fn().mockResolvedValue({ data: { data: memberProfile } });
+    post = jest.fn();
+    del = jest.fn();
+    installApiMocks({ get, post, delete: del });
   });
 
   afterEach(() => {
@@ -52,7 +57,7 @@ describe('account actions on the profile', () => {
   });
 
   test('shows the picture when there is one, else the initials', async () => {
-    jest.spyOn(apiClient, 'get').mockResolvedValue({
+    get.mockResolvedValue({
       data: { data: { ...memberProfile, profile_picture: 'https://cdn.example.my/p.png' } },
     });
     renderPage(<ProfilePage />, { url: '/user/profile' });
@@ -135,56 +140,44 @@ describe('account actions on the profile', () => {
 });
 
 describe('a session that expires while the profile is open (through the real API client)', () => {
-  const calls: string[] = [];
-  let answers: Record<string, Array<{ status: number; data: unknown }>>;
-
-  const adapter: AxiosAdapter = (config: InternalAxiosRequestConfig) => {
-    const key = `${config.method?.toUpperCase()} ${config.url}`;
-    calls.push(key);
-    const next = answers[key]?.shift();
-    if (!next) return Promise.reject(new Error(`unexpected call ${key}`));
-    const response: AxiosResponse = {
-      status: next.status,
-      statusText: '',
-      data: next.data,
-      headers: {},
-      config,
-    };
-    if (next.status >= 400) {
-      return Promise.reject(new AxiosError('Request failed', 'ERR_BAD_REQUEST', config, undefined, response));
-    }
-    return Promise.resolve(response);
-  };
+  let api: FakeApi;
+  /** The fake API answering each `"METHOD path"` with its replies in turn. */
+  function answer(replies: Record<string, [FakeReply, ...FakeReply[]]>) {
+    api = installFakeApi(
+      Object.fromEntries(Object.entries(replies).map(([call, inOrder]) => [call, inTurn(...inOrder)])),
+    );
+  }
+  const calls = () => api.requests.map((request) => `${request.method} ${request.url}`);
 
   beforeEach(() => {
     resetStores();
     resetApiClientState();
-    calls.length = 0;
-    testAxiosClient.defaults.adapter = adapter;
     jest.spyOn(console, 'info').mockImplementation(() => undefined);
   });
 
   afterEach(() => {
-    delete testAxiosClient.defaults.adapter;
     resetApiClientState();
     jest.restoreAllMocks();
   });
 
-  const expired = { status: 403, data: { errors: { code: 'token_not_valid', detail: 'Token expired' } } };
+  const expired: FakeReply = {
+    status: 403,
+    data: { errors: { code: 'token_not_valid', detail: 'Token expired' } },
+  };
 
   test('an expired access token is refreshed silently and the call retried', async () => {
     useSessionStore.getState().setAuthenticated(memberProfile);
-    answers = {
+    answer({
       'GET auth/api/v1/me/': [
         expired,
         { status: 200, data: { data: { ...memberProfile, first_name: 'Nur' } } },
       ],
       'POST auth/api/v1/jwt/refresh/': [{ status: 200, data: { data: {} } }],
-    };
+    });
     renderPage(<ProfilePage />, { url: '/user/profile' });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Hello, Nur' })).toBeInTheDocument();
-    expect(calls).toEqual(['GET auth/api/v1/me/', 'POST auth/api/v1/jwt/refresh/', 'GET auth/api/v1/me/']);
+    expect(calls()).toEqual(['GET auth/api/v1/me/', 'POST auth/api/v1/jwt/refresh/', 'GET auth/api/v1/me/']);
     expect(useSessionStore.getState().status).toBe('authenticated');
     expect(screen.getByTestId('location')).toHaveTextContent('/user/profile');
   });
@@ -193,16 +186,16 @@ describe('a session that expires while the profile is open (through the real API
     const navigate = jest.fn();
     configureApiClient({ navigate });
     useSessionStore.getState().setAuthenticated(memberProfile);
-    answers = {
+    answer({
       'GET auth/api/v1/me/': [expired],
       'POST auth/api/v1/jwt/refresh/': [
         { status: 403, data: { errors: { code: 'token_not_valid', detail: 'Session revoked' } } },
       ],
-    };
+    });
     renderPage(<ProfilePage />, { url: '/ms/user/profile', locale: 'ms' });
 
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/ms'));
     expect(useSessionStore.getState()).toMatchObject({ status: 'anonymous', profile: null });
-    expect(calls).toEqual(['GET auth/api/v1/me/', 'POST auth/api/v1/jwt/refresh/']);
+    expect(calls()).toEqual(['GET auth/api/v1/me/', 'POST auth/api/v1/jwt/refresh/']);
   });
 });

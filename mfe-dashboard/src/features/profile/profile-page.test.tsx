@@ -1,19 +1,20 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiClient, useSessionStore, useToastStore, type Profile } from '@teduh/shared';
-import { apiError, networkError } from '@teduh/shared/testing';
+import { useSessionStore, useToastStore, type Profile } from '@teduh/shared';
+import { installApiMocks, apiError, networkError } from '@teduh/shared/testing';
 import { memberProfile } from '../../testing/profile-fixture';
 import { renderPage, resetStores } from '../../testing/render';
 import { ProfilePage } from './profile-page';
 
-let post: jest.SpyInstance;
-let get: jest.SpyInstance;
+let post: jest.Mock;
+let get: jest.Mock;
 
 beforeEach(() => {
   resetStores();
   useToastStore.setState({ toasts: [] });
-  post = jest.spyOn(apiClient, 'post');
-  get = jest.spyOn(apiClient, 'get');
+  post = jest.fn();
+  get = jest.fn();
+  installApiMocks({ post, get });
 });
 
 afterEach(() => {
@@ -30,7 +31,7 @@ test('shows a loader, then the details read from me/', async () => {
 
   expect(screen.getByRole('status')).toHaveTextContent('Loading your profile');
   expect(await screen.findByRole('heading', { level: 1, name: 'Hello, Aisyah' })).toBeInTheDocument();
-  expect(get).toHaveBeenCalledWith('auth/api/v1/me/');
+  expect(get).toHaveBeenCalledWith('auth/api/v1/me/', { signal: expect.any(AbortSignal) });
   expect(screen.getByText('Aisyah Rahman')).toBeInTheDocument();
   expect(screen.getByText('aisyah@example.my')).toBeInTheDocument();
   expect(screen.getByText('12 May 1990')).toBeInTheDocument();
@@ -233,4 +234,24 @@ test('the referral history says when nobody used the code, and offers to try aga
   expect(await screen.findByText('We could not load your referrals.')).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Try again' }));
   expect(await screen.findByText('No one has signed up with your code yet.')).toBeInTheDocument();
+});
+
+test('a member signed in after another in the same tab never sees the earlier profile', async () => {
+  answerMe();
+  const first = renderPage(<ProfilePage />, { url: '/user/profile' });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Hello, Aisyah' })).toBeInTheDocument();
+  first.unmount();
+
+  const next = {
+    ...memberProfile,
+    uuid: '0b9f8e7d-0000-4000-8000-000000000042',
+    first_name: 'Hafiz',
+  } as Profile;
+  useSessionStore.getState().setAuthenticated(next);
+  answerMe(next);
+  renderPage(<ProfilePage />, { url: '/user/profile' });
+  expect(screen.getByRole('heading', { level: 1, name: 'Hello, Hafiz' })).toBeInTheDocument();
+  await waitFor(() => expect(get).toHaveBeenCalledTimes(2));
+  expect(screen.getByRole('heading', { level: 1, name: 'Hello, Hafiz' })).toBeInTheDocument();
+  expect(useSessionStore.getState().profile?.uuid).toBe(next.uuid);
 });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@teduh/shared/i18n-react';
 import { useNavigate } from '@teduh/shared/router';
 import styled from 'styled-components';
@@ -23,7 +23,7 @@ import {
   readApiErrorParts,
 } from '@teduh/shared';
 import { newsletterOf } from './api/newsletter-subscription';
-import { fetchProfile, logOut } from './api/profile';
+import { logOut } from './api/profile';
 import { Avatar } from './components/avatar';
 import { DeleteAccountSection } from './components/delete-account';
 import { EkycStatusPanel } from './components/ekyc-status';
@@ -32,6 +32,7 @@ import { DetailList, DetailRow, NotGiven, ProfileCard } from './components/profi
 import { ReferralCode } from './components/referral-code';
 import { ReferralHistory } from './components/referral-history';
 import { formatLongDate } from './profile-format';
+import { useMemberProfile } from './use-member-profile';
 import { initialsOf, pictureUrl } from './profile-picture';
 
 const Page = styled.div`
@@ -129,9 +130,6 @@ const RetryRow = styled.div`
   margin-top: ${space.md};
 `;
 
-type Load =
-  { state: 'loading' } | { state: 'failed'; network: boolean } | { state: 'ready'; profile: Profile };
-
 function genderLabel(gender: Profile['gender'], t: (key: string) => string) {
   if (gender === 'male') return t('profile.gender.male');
   if (gender === 'female') return t('profile.gender.female');
@@ -143,34 +141,13 @@ export function ProfilePage() {
   const { t } = useTranslation('dashboard');
   const navigate = useNavigate();
   const localized = useLocalizedPath();
-  const storedProfile = useSessionStore((state) => state.profile);
-  const setAuthenticated = useSessionStore((state) => state.setAuthenticated);
   const clearSession = useSessionStore((state) => state.clear);
-  const [load, setLoad] = useState<Load>(() =>
-    storedProfile ? { state: 'ready', profile: storedProfile } : { state: 'loading' },
-  );
+  // The session store may hold the profile from sign-in; the page still reads the latest from the API, and
+  // a failed refresh keeps the profile on screen.
+  const { load, retry } = useMemberProfile();
   const [loggingOut, setLoggingOut] = useState(false);
   const openModal = useModalStore((state) => state.open);
   const loggedOut = useRef(false);
-
-  const refresh = useCallback(
-    async (showLoading: boolean) => {
-      if (showLoading) setLoad({ state: 'loading' });
-      try {
-        const profile = await fetchProfile();
-        setAuthenticated(profile);
-        setLoad({ state: 'ready', profile });
-      } catch (error) {
-        // With a profile already on screen, a failed refresh keeps it rather than hiding it.
-        setLoad((current) =>
-          current.state === 'ready' && !showLoading
-            ? current
-            : { state: 'failed', network: readApiErrorParts(error).network },
-        );
-      }
-    },
-    [setAuthenticated],
-  );
 
   useEffect(
     () => () => {
@@ -182,11 +159,6 @@ export function ProfilePage() {
     },
     [clearSession],
   );
-
-  useEffect(() => {
-    // The session store may hold the profile from sign-in; the page still reads the latest from the API.
-    void refresh(false);
-  }, [refresh]);
 
   const handleLogOut = async () => {
     setLoggingOut(true);
@@ -226,7 +198,7 @@ export function ProfilePage() {
               {load.network ? t('common.networkError.text') : t('profile.loadFailed.text')}
             </Alert>
             <RetryRow>
-              <Button onClick={() => void refresh(true)}>{t('profile.loadFailed.retry')}</Button>
+              <Button onClick={retry}>{t('profile.loadFailed.retry')}</Button>
             </RetryRow>
           </Narrow>
         </Container>

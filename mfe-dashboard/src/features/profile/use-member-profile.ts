@@ -17,12 +17,17 @@ export function useMemberProfile() {
   // After "Try again" the stored profile no longer stands in: the member asked for the latest.
   const [retried, setRetried] = useState(false);
 
+  // The cache may still hold the member signed in before this one (same tab): the session's profile stands
+  // in until the refresh answers.
+  const fresh = me.status === 'success' && (!storedProfile || storedProfile.uuid === me.data.uuid);
+  const freshProfile = fresh ? me.data : null;
+
   useEffect(() => {
-    if (me.status === 'success') setAuthenticated(me.data);
-  }, [me.status, me.data, setAuthenticated]);
+    if (freshProfile) setAuthenticated(freshProfile);
+  }, [freshProfile, setAuthenticated]);
 
   let load: ProfileLoad;
-  if (me.status === 'success') load = { state: 'ready', profile: me.data };
+  if (freshProfile) load = { state: 'ready', profile: freshProfile };
   else if (storedProfile && !retried) load = { state: 'ready', profile: storedProfile };
   else if (me.status === 'error') load = { state: 'failed', network: readApiErrorParts(me.error).network };
   else load = { state: 'loading' };

@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiClient, brand, useModalStore, useSessionStore } from '@teduh/shared';
+import { brand, useModalStore, useSessionStore } from '@teduh/shared';
+import { installApiMocks } from '@teduh/shared/testing';
 import type { Verification, VerificationStatus } from '../../lib/verification';
 import { apiError, networkError } from '@teduh/shared/testing';
 import {
@@ -14,8 +15,8 @@ import { renderPage, resetStores } from '../../testing/render';
 import { StatusPage } from './status-page';
 import { POLL_INTERVAL_MS } from './use-verification';
 
-let get: jest.SpyInstance;
-let post: jest.SpyInstance;
+let get: jest.Mock;
+let post: jest.Mock;
 
 /** The status call answers `verification`; image calls answer a blob. */
 function answerStatus(verification: Verification) {
@@ -33,8 +34,9 @@ function statusCalls() {
 beforeEach(() => {
   resetStores();
   useSessionStore.getState().setAuthenticated(memberProfile);
-  get = jest.spyOn(apiClient, 'get');
-  post = jest.spyOn(apiClient, 'post');
+  get = jest.fn();
+  post = jest.fn();
+  installApiMocks({ get, post });
   let urls = 0;
   URL.createObjectURL = jest.fn(() => `blob:stored-${(urls += 1)}`);
   URL.revokeObjectURL = jest.fn();
@@ -236,6 +238,24 @@ describe('polling', () => {
       await jest.advanceTimersByTimeAsync(0);
     });
     expect(statusCalls()).toBe(2);
+  });
+
+  test('a failed poll keeps the status shown, says so, and keeps trying', async () => {
+    jest.useFakeTimers();
+    await openPage(verificationFixture('pending'));
+    expect(screen.getByText('This page checks for updates every few seconds.')).toBeInTheDocument();
+
+    get.mockRejectedValueOnce(networkError());
+    await act(async () => jest.advanceTimersByTimeAsync(POLL_INTERVAL_MS));
+    expect(statusCalls()).toBe(2);
+    expect(template()).toBe('pending');
+    expect(
+      screen.getByText('We could not check for updates just now; we will keep trying.'),
+    ).toBeInTheDocument();
+
+    await act(async () => jest.advanceTimersByTimeAsync(POLL_INTERVAL_MS));
+    expect(statusCalls()).toBe(3);
+    expect(screen.getByText('This page checks for updates every few seconds.')).toBeInTheDocument();
   });
 
   test('stops when the page is left', async () => {

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
-import axios from 'axios';
+import { useEffect } from 'react';
+import { useApiQuery } from '@teduh/shared/query';
 import { fetchVerification } from '../../lib/get-verification';
 import { syncProfileStatus } from '../../lib/sync-profile-status';
 import { isInProgress, type Verification } from '../../lib/verification';
@@ -16,53 +16,26 @@ export function awaitsOutcome(verification: Verification): boolean {
 }
 
 /**
- * The member's verification, read again every few seconds while its outcome is awaited. Polling pauses
- * while the tab is hidden (and reads at once when it is shown again) and stops when the page goes.
+ * The member's verification through the shared server-data layer, read again every few seconds while its
+ * outcome is awaited. Polling pauses while the tab is hidden (and reads at once when it is shown again) and
+ * stops when the page goes; a failed poll keeps the status shown and says so (`failed`).
  */
 export function useVerification() {
-  const [verification, setVerification] = useState<Verification | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [loading, setLoading] = useState(true);
-  const [round, setRound] = useState(0);
-  const polling = verification !== null && awaitsOutcome(verification);
+  const query = useApiQuery('ekyc:verification', fetchVerification, {
+    refetchEveryMs: (answer) => (answer !== null && awaitsOutcome(answer) ? POLL_INTERVAL_MS : false),
+  });
+  const verification = query.status === 'success' ? query.data : null;
 
+  // Every answer keeps the signed-in profile in step (the navbar, the dashboard and the journeys read it).
   useEffect(() => {
-    const controller = new AbortController();
-    fetchVerification(controller.signal)
-      .then((answer) => {
-        setVerification(answer);
-        setFailed(false);
-        syncProfileStatus(answer.status, answer.user.id_ref);
-      })
-      .catch((error: unknown) => {
-        if (!axios.isCancel(error)) setFailed(true);
-      })
-      .finally(() => {
-        if (!controller.signal.aborted) setLoading(false);
-      });
-    return () => controller.abort();
-  }, [round]);
+    if (verification) syncProfileStatus(verification.status, verification.user.id_ref);
+  }, [verification]);
 
-  useEffect(() => {
-    if (!polling) return undefined;
-    const next = () => setRound((value) => value + 1);
-    const timer = setTimeout(() => {
-      if (document.visibilityState !== 'hidden') next();
-    }, POLL_INTERVAL_MS);
-    const onVisibility = () => {
-      if (document.visibilityState === 'visible') next();
-    };
-    document.addEventListener('visibilitychange', onVisibility);
-    return () => {
-      clearTimeout(timer);
-      document.removeEventListener('visibilitychange', onVisibility);
-    };
-  }, [polling, round]);
-
-  const reload = useCallback(() => {
-    setLoading(true);
-    setRound((value) => value + 1);
-  }, []);
-
-  return { verification, failed, loading, polling, reload };
+  return {
+    verification,
+    failed: query.status === 'error' || (query.status === 'success' && query.refreshError !== null),
+    loading: query.status === 'loading',
+    polling: verification !== null && awaitsOutcome(verification),
+    reload: query.retry,
+  };
 }

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { apiClient, useAppStore } from '@teduh/shared';
+import { useAppStore } from '@teduh/shared';
+import { installApiMocks } from '@teduh/shared/testing';
 import { renderPage, resetStores } from '../../testing/render';
 import { CampaignClockProvider } from './campaign-clock';
 import { campaignPhase, kitaCoverChallenge2, lp001Urban, merdeka2024 } from './campaigns';
@@ -10,12 +11,13 @@ import { Lp001UrbanPage } from './lp001-urban-page';
 import { Merdeka2024Page } from './merdeka-2024-page';
 import { Ramadan2024Page } from './ramadan-2024-page';
 
-// The network edge: the one axios client every fetcher of the remote goes through.
-const post = jest.spyOn(apiClient, 'post') as unknown as jest.Mock;
+// The network edge: the fake API answers behind the real client (its interceptors and error catalogue).
+const post = jest.fn();
 
 beforeEach(() => {
   resetStores();
   post.mockReset();
+  installApiMocks({ post });
 });
 
 const at = (iso: string) => () => new Date(iso);

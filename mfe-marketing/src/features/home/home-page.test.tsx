@@ -1,15 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { apiClient, useAppStore } from '@teduh/shared';
+import { useAppStore } from '@teduh/shared';
+import { installApiMocks } from '@teduh/shared/testing';
 import { ageNextBirthday } from '@teduh/shared/identity';
 import { renderPage, resetStores } from '../../testing/render';
 import { HomePage } from './home-page';
 
-// The network edge: the one axios client every fetcher of the remote goes through.
-const post = jest.spyOn(apiClient, 'post') as unknown as jest.Mock;
+// The network edge: the fake API answers behind the real client (its interceptors and error catalogue).
+const post = jest.fn();
 
 beforeEach(() => {
   resetStores();
   post.mockReset();
+  installApiMocks({ post });
 });
 
 function heroPrice() {

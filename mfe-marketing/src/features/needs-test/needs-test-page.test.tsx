@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiClient, useSessionStore } from '@teduh/shared';
+import { useSessionStore } from '@teduh/shared';
+import { installApiMocks } from '@teduh/shared/testing';
 import { profileFixture } from '@teduh/shared/testing';
 import { apiError } from '../../testing/cms-api';
 import { renderPage, resetStores } from '../../testing/render';
@@ -8,9 +9,9 @@ import { emptyValues, type NeedsTestResult } from './api/get-recommendation';
 import { NeedsTestPage } from './needs-test-page';
 import { storageKey } from './needs-test-storage';
 
-// The network edge: the one axios client every fetcher of the remote goes through.
-const post = jest.spyOn(apiClient, 'post') as unknown as jest.Mock;
-const get = jest.spyOn(apiClient, 'get') as unknown as jest.Mock;
+// The network edge: the fake API answers behind the real client (its interceptors and error catalogue).
+const post = jest.fn();
+const get = jest.fn();
 
 const result: NeedsTestResult = {
   uuid: null,
@@ -46,6 +47,7 @@ beforeEach(() => {
   window.sessionStorage.clear();
   post.mockReset();
   get.mockReset();
+  installApiMocks({ post, get });
   get.mockImplementation(async (path: string) => {
     throw new Error(`Unexpected GET ${path}`);
   });

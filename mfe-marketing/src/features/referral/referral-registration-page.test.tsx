@@ -1,13 +1,14 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiClient, useAppStore, useSessionStore } from '@teduh/shared';
+import { useAppStore, useSessionStore } from '@teduh/shared';
+import { installApiMocks } from '@teduh/shared/testing';
 import { profileFixture } from '@teduh/shared/testing';
 import { apiError } from '../../testing/cms-api';
 import { renderPage, resetStores } from '../../testing/render';
 import { ReferralRegistrationPage } from './referral-registration-page';
 
-// The network edge: the rate call and the referral check both go through the shared client.
-const post = jest.spyOn(apiClient, 'post') as unknown as jest.Mock;
+// The network edge: the rate call and the referral check both go through the shared client to the fake API.
+const post = jest.fn();
 
 const rate = { data: { data: [{ monthly_gross_premium: '4.13', yearly_gross_premium: '45.43' }] } };
 
@@ -18,6 +19,7 @@ function clearCookie() {
 beforeEach(() => {
   resetStores();
   post.mockReset();
+  installApiMocks({ post });
   clearCookie();
   window.sessionStorage.clear();
 });
@@ -52,7 +54,7 @@ test("a wrong code shows 'Invalid Code' at the field and stays on the page", asy
   const field = screen.getByLabelText(/^Referral code/);
   expect(await screen.findByText('Invalid Code')).toBeInTheDocument();
   expect(field).toHaveAttribute('aria-invalid', 'true');
-  expect(post).toHaveBeenCalledWith('referral/api/v1/check/', { code: 'nosuch99' }, expect.anything());
+  expect(post).toHaveBeenCalledWith('referral/api/v1/check/', { code: 'nosuch99' });
   expect(location()).toBe('/referral-registration');
   expect(document.cookie).not.toContain('referral_code=');
 });
@@ -72,7 +74,7 @@ test('a good code goes on to registration with the e-mail and the code, and the 
 
   await userEvent.click(screen.getByRole('button', { name: 'Continue to registration' }));
   await waitFor(() => expect(location()).toBe('/user/register'));
-  expect(post).toHaveBeenCalledWith('referral/api/v1/check/', { code: 'ABCD2345' }, expect.anything());
+  expect(post).toHaveBeenCalledWith('referral/api/v1/check/', { code: 'ABCD2345' });
   expect(document.cookie).toContain('referral_code=ABCD2345');
   expect(JSON.parse(window.sessionStorage.getItem('teduh.registration') ?? '{}')).toMatchObject({
     step: 'email',

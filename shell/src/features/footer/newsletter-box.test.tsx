@@ -1,9 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { initI18n, registerTranslations, resetToastStore, Toaster } from '@teduh/shared';
+import { installFakeApi } from '@teduh/shared/testing';
 import en from '../../locales/en.json';
 import ms from '../../locales/ms.json';
-import { installFakeApi } from '../../testing/fake-api';
 import { newsletterPath } from './api/subscribe-newsletter';
 import { NewsletterBox } from './newsletter-box';
 

@@ -1,6 +1,7 @@
 import { object, type InferType } from 'yup';
 import { apiClient, type Profile } from '@teduh/shared';
 import { createValidators, type Translate } from '@teduh/shared/forms';
+import { useApiQuery } from '@teduh/shared/query';
 
 export const changeEmailPath = 'auth/api/v1/me/change-email/';
 export const changeEmailVerifyPath = 'auth/api/v1/me/change-email/verify/';
@@ -19,13 +20,25 @@ export async function requestEmailChange(email: string): Promise<void> {
 }
 
 /** Checks the link's token; answers the new address it would set. */
-export async function verifyEmailChange(token: string): Promise<string> {
+export async function verifyEmailChange(token: string, signal?: AbortSignal): Promise<string> {
   const response = await apiClient.post<{ data: { email: string } }>(
     changeEmailVerifyPath,
     { token },
-    { authRedirect: false },
+    { authRedirect: false, signal },
   );
   return response.data.data.email;
+}
+
+/**
+ * The link's check through the shared server-data layer: one call per token, shared (the API limits how
+ * often a token may be checked, so it is not retried by itself); no token asks for nothing.
+ */
+export function useEmailChangeCheck(token: string) {
+  return useApiQuery(
+    token ? `email-change:verify:${token}` : null,
+    (signal) => verifyEmailChange(token, signal),
+    { retries: 0 },
+  );
 }
 
 /** Sets the new address; answers the profile. */

@@ -21,7 +21,7 @@ import { cardBrandName } from '@teduh/shared/domain';
 import { todayIso } from '@teduh/shared/identity';
 import { DetailList, DetailRow, ProfileCard } from '../../profile/components/profile-card';
 import { cancelMandate } from '../api/cancel-mandate';
-import { getAutoBilling } from '../api/get-auto-billing';
+import { getAutoBilling, useAutoBilling } from '../api/get-auto-billing';
 import { removeCard } from '../api/remove-card';
 import { startCardReplacement } from '../api/replace-card';
 import { turnOffAutoBilling } from '../api/turn-off-auto-billing';
@@ -154,9 +154,6 @@ const Bar = styled.span<{ $width: string }>`
 
 type Props = { policy: PolicyDetail };
 
-type Load =
-  { state: 'loading' } | { state: 'failed'; network: boolean } | { state: 'ready'; billing: AutoBilling };
-
 type Action = 'turnOn' | 'turnOff' | 'removeCard' | 'replaceCard' | 'cancelMandate';
 
 /** The query the provider's page brings the member back with once a new card is saved. */
@@ -219,8 +216,9 @@ function LiveAutoBilling({ policy }: Props) {
   const { t } = useTranslation('dashboard');
   const locale = currentLocale();
   const localized = useLocalizedPath();
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const billingQuery = useAutoBilling(policy.uuid);
+  // A change went through but how the certificate is now paid could not be read: shown as a failed load.
+  const [unreadAfterChange, setUnreadAfterChange] = useState(false);
   const [busy, setBusy] = useState<Action | null>(null);
   const busyRef = useRef(false);
   const [dialog, setDialog] = useState<Dialog | null>(null);
@@ -229,37 +227,25 @@ function LiveAutoBilling({ policy }: Props) {
   const statusRef = useRef<HTMLDivElement>(null);
   const focusStatus = useRef(false);
 
+  const loaded = billingQuery.status === 'success' ? billingQuery.data : null;
   useEffect(() => {
-    let current = true;
-    getAutoBilling(policy.uuid).then(
-      (billing) => {
-        if (!current) return;
-        setLoad({ state: 'ready', billing });
-        // Back from saving a new card: say so once, and drop the query so a reload does not repeat it.
-        if (window.location.search.includes(CARD_SAVED_QUERY) && billing.card) {
-          toast.success(t('policies.detail.autoBilling.done.cardSaved'));
-          window.history.replaceState(window.history.state, '', window.location.pathname);
-        }
-      },
-      (error: unknown) => {
-        if (current) setLoad({ state: 'failed', network: readApiErrorParts(error).network });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [policy.uuid, attempt, t]);
+    // Back from saving a new card: say so once, and drop the query so a reload does not repeat it.
+    if (loaded && window.location.search.includes(CARD_SAVED_QUERY) && loaded.card) {
+      toast.success(t('policies.detail.autoBilling.done.cardSaved'));
+      window.history.replaceState(window.history.state, '', window.location.pathname);
+    }
+  }, [loaded, t]);
 
   useEffect(() => {
-    if (!focusStatus.current || load.state === 'loading') return;
+    if (!focusStatus.current || billingQuery.status === 'loading') return;
     focusStatus.current = false;
     statusRef.current?.focus();
   });
 
   const retry = () => {
     focusStatus.current = true;
-    setLoad({ state: 'loading' });
-    setAttempt((count) => count + 1);
+    setUnreadAfterChange(false);
+    billingQuery.retry();
   };
 
   const failedTitles: Record<Action, string> = {
@@ -312,7 +298,7 @@ function LiveAutoBilling({ policy }: Props) {
       const { status } = readApiErrorParts(error);
       if (status === 404 || status === 409) {
         getAutoBilling(policy.uuid).then(
-          (billing) => setLoad({ state: 'ready', billing }),
+          (billing) => billingQuery.setData(billing),
           () => undefined,
         );
       }
@@ -322,7 +308,8 @@ function LiveAutoBilling({ policy }: Props) {
     busyRef.current = false;
     setBusy(null);
     setDialog(null);
-    setLoad(updated ? { state: 'ready', billing: updated } : { state: 'failed', network: false });
+    if (updated) billingQuery.setData(updated);
+    setUnreadAfterChange(!updated);
     focusStatus.current = true;
     toast.success(successText(action, updated));
   };
@@ -359,7 +346,7 @@ function LiveAutoBilling({ policy }: Props) {
     setFailure(null);
   };
 
-  if (load.state === 'loading') {
+  if (billingQuery.status === 'loading') {
     return (
       <div role="status" aria-busy="true" data-testid="auto-billing-loading">
         <VisuallyHidden>{t('policies.detail.autoBilling.loading')}</VisuallyHidden>
@@ -372,16 +359,15 @@ function LiveAutoBilling({ policy }: Props) {
     );
   }
 
-  if (load.state === 'failed') {
+  if (billingQuery.status === 'error' || unreadAfterChange) {
+    const network = billingQuery.status === 'error' && readApiErrorParts(billingQuery.error).network;
     return (
       <Status ref={statusRef} tabIndex={-1}>
         <Alert
           variant="error"
-          title={
-            load.network ? t('common.networkError.title') : t('policies.detail.autoBilling.loadFailed.title')
-          }
+          title={network ? t('common.networkError.title') : t('policies.detail.autoBilling.loadFailed.title')}
         >
-          {load.network ? t('common.networkError.text') : t('policies.detail.autoBilling.loadFailed.text')}
+          {network ? t('common.networkError.text') : t('policies.detail.autoBilling.loadFailed.text')}
         </Alert>
         <Button variant="secondary" onClick={retry}>
           {t('policies.retry')}
@@ -390,7 +376,7 @@ function LiveAutoBilling({ policy }: Props) {
     );
   }
 
-  const { billing } = load;
+  const billing = billingQuery.data;
   const on = billing.status === 'active';
   const { card, mandate } = billing;
   const today = todayIso();

@@ -1,9 +1,7 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from '@teduh/shared/i18n-react';
 import styled from 'styled-components';
 import { Alert, Button, brand, space } from '@teduh/shared';
-import { listUnpaidApplications } from '../api/list-unpaid-applications';
-import type { PolicySummary } from '../api/types';
+import { useUnpaidApplications } from '../api/list-unpaid-applications';
 import { money } from '../policy-format';
 
 const Section = styled.section`
@@ -29,20 +27,9 @@ const Actions = styled.div`
  */
 export function UnpaidApplications() {
   const { t } = useTranslation('dashboard');
-  const [unpaid, setUnpaid] = useState<PolicySummary[]>([]);
-
-  useEffect(() => {
-    let current = true;
-    listUnpaidApplications().then(
-      (rows) => {
-        if (current) setUnpaid(rows.filter((row) => row.status === 'pending'));
-      },
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, []);
+  const applications = useUnpaidApplications();
+  const unpaid =
+    applications.status === 'success' ? applications.data.filter((row) => row.status === 'pending') : [];
 
   if (unpaid.length === 0) return null;
   return (

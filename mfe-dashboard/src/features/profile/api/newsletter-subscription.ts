@@ -1,4 +1,5 @@
 import { apiClient, type Profile } from '@teduh/shared';
+import { useApiQuery } from '@teduh/shared/query';
 
 export const subscriptionPath = 'api/newsletter/subscription/';
 
@@ -6,11 +7,16 @@ export const subscriptionPath = 'api/newsletter/subscription/';
 type SubscriptionAnswer = { data: { data: boolean } };
 
 /** Whether the member gets the newsletter: from the profile when it says so, else asked. */
-export async function fetchNewsletterSubscription(profile: Profile): Promise<boolean> {
+export async function fetchNewsletterSubscription(profile: Profile, signal?: AbortSignal): Promise<boolean> {
   const known = newsletterOf(profile);
   if (known !== null) return known;
-  const response = await apiClient.get<SubscriptionAnswer>(subscriptionPath);
+  const response = await apiClient.get<SubscriptionAnswer>(subscriptionPath, { signal });
   return response.data.data.data;
+}
+
+/** The member's newsletter subscription through the shared server-data layer (one entry per member). */
+export function useNewsletterSubscription(profile: Profile) {
+  return useApiQuery(`newsletter:${profile.uuid}`, (signal) => fetchNewsletterSubscription(profile, signal));
 }
 
 export function newsletterOf(profile: Profile): boolean | null {

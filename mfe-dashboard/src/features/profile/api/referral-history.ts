@@ -1,5 +1,6 @@
 import { array, boolean, mixed, object, string, type InferType } from 'yup';
 import { apiClient } from '@teduh/shared';
+import { useApiQuery } from '@teduh/shared/query';
 
 export const referralHistoryPath = 'referral/api/v1/history/';
 
@@ -25,4 +26,9 @@ export type ReferralEntry = InferType<typeof referralEntrySchema>;
 export async function fetchReferralHistory(signal?: AbortSignal): Promise<ReferralEntry[]> {
   const response = await apiClient.get<{ data: unknown }>(referralHistoryPath, { signal });
   return referralHistorySchema.validateSync(response.data.data);
+}
+
+/** The referral history through the shared server-data layer; nothing is asked until `wanted`. */
+export function useReferralHistory(wanted: boolean) {
+  return useApiQuery(wanted ? 'referral:history' : null, fetchReferralHistory);
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '@teduh/shared/i18n-react';
 import styled from 'styled-components';
 import {
@@ -11,7 +11,7 @@ import {
   readApiErrorParts,
 } from '@teduh/shared';
 import { Switch } from '@teduh/shared/forms';
-import { fetchNewsletterSubscription, setNewsletterSubscription } from '../api/newsletter-subscription';
+import { setNewsletterSubscription, useNewsletterSubscription } from '../api/newsletter-subscription';
 
 const Unknown = styled.p`
   margin: 0 0 ${space.md};
@@ -25,34 +25,18 @@ const Unknown = styled.p`
  */
 export function NewsletterSwitch({ profile }: { profile: Profile }) {
   const { t } = useTranslation('dashboard');
-  const [subscribed, setSubscribed] = useState<boolean | null>(null);
-  const [unavailable, setUnavailable] = useState(false);
+  const subscription = useNewsletterSubscription(profile);
+  const subscribed = subscription.status === 'success' ? subscription.data : null;
+  const unavailable = subscription.status === 'error';
   const [saving, setSaving] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    fetchNewsletterSubscription(profile).then(
-      (value) => {
-        if (live) setSubscribed(value);
-      },
-      () => {
-        if (live) setUnavailable(true);
-      },
-    );
-    return () => {
-      live = false;
-    };
-    // Read once per member; later changes come from this switch itself.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [profile.uuid]);
 
   const change = async (next: boolean) => {
     const previous = subscribed;
-    setSubscribed(next);
+    subscription.setData(next);
     setSaving(true);
     try {
       const now = await setNewsletterSubscription(next);
-      setSubscribed(now);
+      subscription.setData(now);
       const session = useSessionStore.getState();
       if (session.profile) {
         session.setAuthenticated({
@@ -63,7 +47,7 @@ export function NewsletterSwitch({ profile }: { profile: Profile }) {
       }
       toast.success(now ? t('editProfile.newsletter.subscribed') : t('editProfile.newsletter.unsubscribed'));
     } catch (error) {
-      setSubscribed(previous);
+      if (previous !== null) subscription.setData(previous);
       toast.error(
         readApiErrorParts(error).network
           ? t('common.networkError.title')

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from '@teduh/shared/i18n-react';
 import styled from 'styled-components';
 import {
@@ -13,7 +13,7 @@ import {
   lineHeights,
   space,
 } from '@teduh/shared';
-import { fetchReferralHistory, type ReferralEntry } from '../api/referral-history';
+import { useReferralHistory, type ReferralEntry } from '../api/referral-history';
 import { formatLongDate } from '../profile-format';
 
 const List = styled.ul`
@@ -47,9 +47,6 @@ const Muted = styled.p`
   line-height: ${lineHeights.body};
 `;
 
-type Load =
-  { state: 'idle' | 'loading' } | { state: 'failed' } | { state: 'ready'; entries: ReferralEntry[] };
-
 function EntryRow({ entry }: { entry: ReferralEntry }) {
   const { t } = useTranslation('dashboard');
   const locale = currentLocale();
@@ -78,32 +75,18 @@ export function ReferralHistory() {
   const { t } = useTranslation('dashboard');
   const panelId = useId();
   const [open, setOpen] = useState(false);
-  const [load, setLoad] = useState<Load>({ state: 'idle' });
-
-  // The call in flight, cancelled when the page goes away.
-  const inFlight = useRef<AbortController | null>(null);
-  useEffect(() => () => inFlight.current?.abort(), []);
-
-  const fetchEntries = useCallback(async () => {
-    inFlight.current?.abort();
-    const controller = new AbortController();
-    inFlight.current = controller;
-    setLoad({ state: 'loading' });
-    try {
-      const entries = await fetchReferralHistory(controller.signal);
-      if (!controller.signal.aborted) setLoad({ state: 'ready', entries });
-    } catch {
-      if (!controller.signal.aborted) setLoad({ state: 'failed' });
-    }
-  }, []);
+  // Asked for on the first opening (most members never open it).
+  const [wanted, setWanted] = useState(false);
+  const history = useReferralHistory(wanted);
 
   const toggle = () => {
-    // Loaded on the first opening; a failed load is tried again when opened again.
-    if (!open && (load.state === 'idle' || load.state === 'failed')) void fetchEntries();
+    // A failed load is tried again when opened again.
+    if (!open && !wanted) setWanted(true);
+    if (!open && history.status === 'error') history.retry();
     setOpen(!open);
   };
 
-  const entries = load.state === 'ready' ? load.entries : [];
+  const entries = history.status === 'success' ? history.data : [];
   const earnedSen = entries
     .filter((entry) => entry.reward_available)
     .reduce((sum, entry) => sum + decimalStringToSen(entry.reward), 0);
@@ -117,18 +100,18 @@ export function ReferralHistory() {
         {open ? t('profile.referral.history.hide') : t('profile.referral.history.show')}
       </Button>
       <div id={panelId} hidden={!open}>
-        {load.state === 'loading' ? <Muted>{t('profile.referral.history.loading')}</Muted> : null}
-        {load.state === 'failed' ? (
+        {history.status === 'loading' ? <Muted>{t('profile.referral.history.loading')}</Muted> : null}
+        {history.status === 'error' ? (
           <Alert variant="error" title={t('profile.referral.history.failed')}>
-            <Button variant="secondary" size="sm" onClick={() => void fetchEntries()}>
+            <Button variant="secondary" size="sm" onClick={history.retry}>
               {t('profile.referral.history.retry')}
             </Button>
           </Alert>
         ) : null}
-        {load.state === 'ready' && entries.length === 0 ? (
+        {history.status === 'success' && entries.length === 0 ? (
           <Muted>{t('profile.referral.history.empty')}</Muted>
         ) : null}
-        {load.state === 'ready' && entries.length > 0 ? (
+        {history.status === 'success' && entries.length > 0 ? (
           <>
             <List aria-label={t('profile.referral.history.label')}>
               {entries.map((entry, index) => (
