@@ -20,7 +20,13 @@ import { AppError, fieldError } from '../../lib/errors';
 import type { CertificatePayments, PayableCertificate } from '../certificates/payment-contract';
 import type { CardClient, ProviderPaymentRequest, ProviderSession } from './card-client';
 import { decimalToSen, ProviderError, senToDecimal } from './provider-http';
-import { paymentView, type PaymentLedger, type PaymentRow, type StatusUpdate } from './ledger';
+import {
+  paymentView,
+  type PaymentLedger,
+  type PaymentRow,
+  type StatusUpdate,
+  type Submission,
+} from './ledger';
 
 type SessionRow = typeof cardSessions.$inferSelect;
 
@@ -562,42 +568,34 @@ export class CardPaymentsService {
       ? await this.db.select().from(cardPaymentMethods).where(eq(cardPaymentMethods.id, row.paymentMethodId))
       : [];
     if (!method) return row;
-    let pr: ProviderPaymentRequest;
+    let submission: Submission<ProviderPaymentRequest>;
     try {
-      pr = await this.client.createPaymentRequest({
-        paymentId: row.id,
-        paymentTokenId: method.providerTokenId,
-        amountSen: row.amountSen,
-        // From the row only: a retry (or a concurrent click) sends the same body with the same key.
-        description: `Contribution for certificate ${row.certificateUuid}`,
-        certificateUuid: row.certificateUuid,
-        successReturnUrl: row.successReturnUrl!,
-        failureReturnUrl: row.failureReturnUrl!,
-        recurring: row.cycleKey !== null,
-      });
+      submission = await this.ledger.submitToProvider(
+        row,
+        () =>
+          this.client.createPaymentRequest({
+            paymentId: row.id,
+            paymentTokenId: method.providerTokenId,
+            amountSen: row.amountSen,
+            // From the row only: a retry (or a concurrent click) sends the same body with the same key.
+            description: `Contribution for certificate ${row.certificateUuid}`,
+            certificateUuid: row.certificateUuid,
+            successReturnUrl: row.successReturnUrl!,
+            failureReturnUrl: row.failureReturnUrl!,
+            recurring: row.cycleKey !== null,
+          }),
+        { polling, providerIdIn: paymentRequestIdIn },
+      );
     } catch (error) {
-      if (error instanceof ProviderError && error.refused) {
-        // Refused outright (say, a cancelled token): nothing was charged; the request failed.
-        await this.ledger.transition(row.id, {
-          status: 'failed',
-          failureCode: (error.errorCode ?? 'provider_rejected').toLowerCase(),
-        });
-        return (await this.ledger.byId(row.id))!;
-      }
-      // Unknown outcome: the charge may have gone through. The row stays open; polling (by the payment
-      // request's id when the answer named it, else the same call with the same key) finishes it.
-      const providerId = error instanceof ProviderError ? paymentRequestIdIn(error.body) : null;
-      this.log.warn({ err: error, paymentId: row.id, providerId }, 'card charge outcome unknown; polling');
-      const moved = providerId
-        ? await this.ledger.transition(row.id, { status: 'pending', providerId })
-        : null;
-      if (!moved && !polling) await this.ledger.scheduleReconcile(row.id, 0);
+      // Outcome unknown, the payment left open for polling: an answer we could not read (or "try again") is
+      // answered with the payment as it stands; anything else as the provider's failure.
       if (error instanceof ProviderError && (error.kind === 'unreadable' || error.kind === 'try-again')) {
         return (await this.ledger.byId(row.id))!;
       }
       providerFailure(error);
     }
-    await this.applyPaymentRequest(pr);
+    if ('refused' in submission) return submission.refused;
+    await this.applyPaymentRequest(submission.answer);
     return (await this.ledger.byId(row.id))!;
   }
 
@@ -826,6 +824,16 @@ export class CardPaymentsService {
         ),
       )
       .orderBy(desc(cardPaymentMethods.createdAt));
+  }
+
+  /** The provider says a saved card can no longer be charged: removed here too; answers the cards removed. */
+  async expireToken(providerTokenId: string): Promise<string[]> {
+    const expired = await this.db
+      .update(cardPaymentMethods)
+      .set({ status: 'cancelled', updatedAt: new Date() })
+      .where(eq(cardPaymentMethods.providerTokenId, providerTokenId))
+      .returning({ id: cardPaymentMethods.id });
+    return expired.map((method) => method.id);
   }
 
   async cancelMethod(userId: string, id: string): Promise<MethodRow> {

@@ -11,7 +11,7 @@ import type { Locale } from '../../lib/i18n';
 import type { CertificatePayments } from '../certificates/payment-contract';
 import { isUuid, providerFailure } from './card-service';
 import type { FpxClient, FpxDebit, FpxMandate } from './fpx-client';
-import type { PaymentLedger, PaymentRow, StatusUpdate } from './ledger';
+import type { PaymentLedger, PaymentRow, StatusUpdate, Submission } from './ledger';
 import { ProviderError, senToDecimal } from './provider-http';
 
 type MandateRow = typeof fpxMandates.$inferSelect;
@@ -399,26 +399,23 @@ export class FpxPaymentsService {
 
   /** `polling`: called by the reconcile job, which schedules the next poll itself. */
   private async submit(row: PaymentRow, mandate: MandateRow, polling = false): Promise<PaymentRow> {
-    let debit: FpxDebit;
+    let submission: Submission<FpxDebit>;
     try {
-      debit = await this.client.createDebit({
-        paymentId: row.id,
-        providerMandateId: mandate.providerMandateId!,
-        amountSen: row.amountSen,
-      });
+      submission = await this.ledger.submitToProvider(
+        row,
+        () =>
+          this.client.createDebit({
+            paymentId: row.id,
+            providerMandateId: mandate.providerMandateId!,
+            amountSen: row.amountSen,
+          }),
+        { polling },
+      );
     } catch (error) {
-      // Only an outright refusal fails it; an unreadable answer may hide a debit that went through.
-      if (error instanceof ProviderError && error.refused) {
-        await this.ledger.transition(row.id, {
-          status: 'failed',
-          failureCode: (error.errorCode ?? 'provider_rejected').toLowerCase(),
-        });
-        return (await this.ledger.byId(row.id))!;
-      }
-      if (!polling) await this.ledger.scheduleReconcile(row.id, 0);
       providerFailure(error);
     }
-    await this.applyDebit(debit);
+    if ('refused' in submission) return submission.refused;
+    await this.applyDebit(submission.answer);
     return (await this.ledger.byId(row.id))!;
   }
 

@@ -9,7 +9,7 @@ import { payments, type PaymentStatus } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { CertificatePayments } from '../certificates/payment-contract';
 import type { JobQueue } from '../jobs/job-queue';
-import { senToDecimal } from './provider-http';
+import { ProviderError, senToDecimal } from './provider-http';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -64,6 +64,9 @@ export function paymentView(row: PaymentRow) {
     },
   };
 }
+
+/** A provider call that creates a payment: its answer, or the payment it failed (refused outright). */
+export type Submission<T> = { answer: T } | { refused: PaymentRow };
 
 export class PaymentLedger {
   /** Told when an automatic-billing debit (a payment with a cycle key) fails; set by the schedules. */
@@ -243,6 +246,40 @@ export class PaymentLedger {
       );
     }
     return row;
+  }
+
+  /**
+   * Makes the provider call that creates payment `row` there (the row exists first, so a repeated call carries
+   * the same idempotency key). An outright refusal fails the payment: nothing was charged. Any other failure
+   * leaves the outcome unknown (the charge may have gone through), so the payment stays open: pending when the
+   * answer named the provider's id (`providerIdIn`), else polled by the reconcile job (unless `polling`: that
+   * job plans its own next poll), which finishes it; the error is thrown on for the caller to answer.
+   */
+  async submitToProvider<T>(
+    row: PaymentRow,
+    call: () => Promise<T>,
+    options: { polling: boolean; providerIdIn?: (body: unknown) => string | null },
+  ): Promise<Submission<T>> {
+    try {
+      return { answer: await call() };
+    } catch (error) {
+      if (error instanceof ProviderError && error.refused) {
+        await this.transition(row.id, {
+          status: 'failed',
+          failureCode: (error.errorCode ?? 'provider_rejected').toLowerCase(),
+        });
+        return { refused: (await this.byId(row.id))! };
+      }
+      const providerId =
+        error instanceof ProviderError && options.providerIdIn ? options.providerIdIn(error.body) : null;
+      this.log.warn(
+        { err: error, paymentId: row.id, providerId },
+        `${row.channel} charge outcome unknown; polling`,
+      );
+      const moved = providerId ? await this.transition(row.id, { status: 'pending', providerId }) : null;
+      if (!moved && !options.polling) await this.scheduleReconcile(row.id, 0);
+      throw error;
+    }
   }
 
   async touchChecked(id: string): Promise<void> {

@@ -19,6 +19,8 @@ import {
   RECONCILE_JOB,
   openStatuses,
 } from '../../modules/payments/ledger';
+import { ProviderEventsService } from '../../modules/payments/provider-events';
+import { ProviderEventsRepository } from '../../modules/payments/provider-events-repository';
 import { PaymentRefunds } from '../../modules/payments/refunds';
 import { PaymentSchedules } from '../../modules/payments/schedules';
 
@@ -29,6 +31,7 @@ export interface PaymentsServices {
   schedules: PaymentSchedules;
   refunds: PaymentRefunds;
   instantPay: InstantPayService;
+  providerEvents: ProviderEventsService;
 }
 
 declare module 'fastify' {
@@ -81,8 +84,16 @@ export const paymentsPlugin = fp<PaymentsPluginOptions>(
     const refunds = new PaymentRefunds(app.db, cardClient, ledger, certificates, log);
 
     const instantPay = new InstantPayService(card, ledger, certificates, webUrl);
+    const providerEvents = new ProviderEventsService(
+      new ProviderEventsRepository(app.db),
+      card,
+      fpx,
+      refunds,
+      schedules,
+      log,
+    );
 
-    app.decorate('payments', { ledger, card, fpx, schedules, refunds, instantPay });
+    app.decorate('payments', { ledger, card, fpx, schedules, refunds, instantPay, providerEvents });
     app.decorate('contributionRefunds', refunds);
     app.decorate('certificatePaymentActivity', {
       paymentInFlight: (certificateUuid, db) => ledger.inFlight(certificateUuid, db),
