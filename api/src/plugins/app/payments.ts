@@ -9,6 +9,7 @@ import type {
   CertificatePayments,
 } from '../../modules/certificates/payment-contract';
 import { CardClient } from '../../modules/payments/card-client';
+import { CardRepository } from '../../modules/payments/card-repository';
 import { CardPaymentsService } from '../../modules/payments/card-service';
 import { FpxClient } from '../../modules/payments/fpx-client';
 import { FpxPaymentsService } from '../../modules/payments/fpx-service';
@@ -21,7 +22,11 @@ import {
 } from '../../modules/payments/ledger';
 import { ProviderEventsService } from '../../modules/payments/provider-events';
 import { ProviderEventsRepository } from '../../modules/payments/provider-events-repository';
+import { MandatesRepository } from '../../modules/payments/mandates-repository';
+import { PaymentsRepository } from '../../modules/payments/payments-repository';
 import { PaymentRefunds } from '../../modules/payments/refunds';
+import { RefundsRepository } from '../../modules/payments/refunds-repository';
+import { SchedulesRepository } from '../../modules/payments/schedules-repository';
 import { PaymentSchedules } from '../../modules/payments/schedules';
 
 export interface PaymentsServices {
@@ -70,18 +75,51 @@ export const paymentsPlugin = fp<PaymentsPluginOptions>(
       timeoutMs: config.fpx.timeoutMs,
       fetch: options.fetch,
     });
-    const ledger = new PaymentLedger(app.db, app.jobs, certificates, log, config.reconcileAfterSeconds);
+    const { users } = app;
+    const cards = new CardRepository(app.db);
+    const mandates = new MandatesRepository(app.db);
+    const scheduleRows = new SchedulesRepository(app.db);
+    const ledger = new PaymentLedger(
+      new PaymentsRepository(app.db),
+      app.jobs,
+      certificates,
+      log,
+      config.reconcileAfterSeconds,
+    );
     const card = new CardPaymentsService({
-      db: app.db,
+      cards,
+      schedules: scheduleRows,
+      users,
       client: cardClient,
       ledger,
       certificates,
       webUrl,
       log,
     });
-    const fpx = new FpxPaymentsService({ db: app.db, client: fpxClient, ledger, certificates, webUrl, log });
-    const schedules = new PaymentSchedules(app.db, card, fpx, certificates, log, app.emails, ledger);
-    const refunds = new PaymentRefunds(app.db, cardClient, ledger, certificates, log);
+    const fpx = new FpxPaymentsService({
+      mandates,
+      schedules: scheduleRows,
+      users,
+      client: fpxClient,
+      ledger,
+      certificates,
+      webUrl,
+      log,
+    });
+    const schedules = new PaymentSchedules({
+      db: app.db,
+      schedules: scheduleRows,
+      cards,
+      mandates,
+      users,
+      card,
+      fpx,
+      ledger,
+      certificates,
+      emails: app.emails,
+      log,
+    });
+    const refunds = new PaymentRefunds(new RefundsRepository(app.db), cardClient, ledger, certificates, log);
 
     const instantPay = new InstantPayService(card, ledger, certificates, webUrl);
     const providerEvents = new ProviderEventsService(
@@ -120,5 +158,5 @@ export const paymentsPlugin = fp<PaymentsPluginOptions>(
       await card.refreshStaleSessions(Math.max(60, config.reconcileAfterSeconds));
     });
   },
-  { name: 'payments', dependencies: ['database', 'jobs', 'mail'] },
+  { name: 'payments', dependencies: ['database', 'jobs', 'mail', 'accounts'] },
 );
