@@ -31,7 +31,8 @@ import { maintenancePlugin } from './plugins/app/maintenance';
 import { newsletterPlugin } from './plugins/app/newsletter';
 import { ekycPlugin } from './plugins/app/ekyc';
 import { certificatesPlugin } from './plugins/app/certificates';
-import { paymentsPlugin, type PaymentsPluginOptions } from './plugins/app/payments';
+import { paymentsPlugin, type PaymentsPluginOptions } from './modules/payments/plugin';
+import { paymentContractPlugin } from './modules/certificates/payment-contract';
 import { cardPaymentRoutes } from './modules/payments/card-routes';
 import { fpxPaymentRoutes } from './modules/payments/fpx-routes';
 import {
@@ -122,6 +123,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(accountsPlugin);
   await app.register(newsletterPlugin);
   await app.register(ekycPlugin);
+  // What certificates and payments ask of each other: registered before both, each then provides its side.
+  await app.register(paymentContractPlugin);
   await app.register(certificatesPlugin);
   await app.register(paymentsPlugin, options.payments ?? {});
 

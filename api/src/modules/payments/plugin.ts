@@ -1,33 +1,25 @@
 // Payments: the card provider and FPX clients, our payment ledger, auto-billing, refunds for the certificates
 // service (app.contributionRefunds) and what it must know before voiding an unpaid certificate
 // (app.certificatePaymentActivity), the reconcile and contribution jobs, and the auto-billing housekeeping.
-// The certificates service is reached through app.certificatePayments, looked up when a call needs it (the
-// two plugins may register in any order); tests hand in their own with the `certificates` option.
+// The certificates service is reached through the payment contract (app.paymentContract, registered before
+// both plugins); tests hand in their own with the `certificates` option.
 import fp from 'fastify-plugin';
-import type {
-  CertificatePaymentActivity,
-  CertificatePayments,
-} from '../../modules/certificates/payment-contract';
-import { CardClient } from '../../modules/payments/card-client';
-import { CardRepository } from '../../modules/payments/card-repository';
-import { CardPaymentsService } from '../../modules/payments/card-service';
-import { FpxClient } from '../../modules/payments/fpx-client';
-import { FpxPaymentsService } from '../../modules/payments/fpx-service';
-import { InstantPayService } from '../../modules/payments/instant-pay';
-import {
-  APPLY_CONTRIBUTION_JOB,
-  PaymentLedger,
-  RECONCILE_JOB,
-  openStatuses,
-} from '../../modules/payments/ledger';
-import { ProviderEventsService } from '../../modules/payments/provider-events';
-import { ProviderEventsRepository } from '../../modules/payments/provider-events-repository';
-import { MandatesRepository } from '../../modules/payments/mandates-repository';
-import { PaymentsRepository } from '../../modules/payments/payments-repository';
-import { PaymentRefunds } from '../../modules/payments/refunds';
-import { RefundsRepository } from '../../modules/payments/refunds-repository';
-import { SchedulesRepository } from '../../modules/payments/schedules-repository';
-import { PaymentSchedules } from '../../modules/payments/schedules';
+import type { CertificatePaymentActivity, CertificatePayments } from '../certificates/payment-contract';
+import { CardClient } from './card-client';
+import { CardRepository } from './card-repository';
+import { CardPaymentsService } from './card-service';
+import { FpxClient } from './fpx-client';
+import { FpxPaymentsService } from './fpx-service';
+import { InstantPayService } from './instant-pay';
+import { APPLY_CONTRIBUTION_JOB, PaymentLedger, RECONCILE_JOB, openStatuses } from './ledger';
+import { ProviderEventsService } from './provider-events';
+import { ProviderEventsRepository } from './provider-events-repository';
+import { MandatesRepository } from './mandates-repository';
+import { PaymentsRepository } from './payments-repository';
+import { PaymentRefunds } from './refunds';
+import { RefundsRepository } from './refunds-repository';
+import { SchedulesRepository } from './schedules-repository';
+import { PaymentSchedules } from './schedules';
 
 export interface PaymentsServices {
   ledger: PaymentLedger;
@@ -46,7 +38,7 @@ declare module 'fastify' {
 }
 
 export interface PaymentsPluginOptions {
-  /** The certificates side of the contract; default: app.certificatePayments, looked up at call time. */
+  /** The certificates side of the contract; default: the one the certificates plugin provides. */
   certificates?: CertificatePayments;
   fetch?: typeof fetch;
 }
@@ -57,12 +49,8 @@ export const paymentsPlugin = fp<PaymentsPluginOptions>(
   async (app, options) => {
     const { payments: config, webUrl } = app.config;
     const log = app.log.child({ component: 'payments' });
-    const certificates = (): CertificatePayments => {
-      const found =
-        options.certificates ?? (app.hasDecorator('certificatePayments') ? app.certificatePayments : null);
-      if (!found) throw new Error('The certificates service (app.certificatePayments) is not registered');
-      return found;
-    };
+    const certificates = (): CertificatePayments =>
+      options.certificates ?? app.paymentContract.certificates();
     const cardClient = new CardClient({
       baseUrl: config.card.url,
       secretKey: config.card.secretKey,
@@ -132,14 +120,16 @@ export const paymentsPlugin = fp<PaymentsPluginOptions>(
     );
 
     app.decorate('payments', { ledger, card, fpx, schedules, refunds, instantPay, providerEvents });
-    app.decorate('contributionRefunds', refunds);
-    app.decorate('certificatePaymentActivity', {
+    const activity: CertificatePaymentActivity = {
       paymentInFlight: (certificateUuid, db) => ledger.inFlight(certificateUuid, db),
       closeCheckouts: (certificateUuid) => card.closeCheckouts(certificateUuid),
       refreshCheckouts: async (certificateUuid) => {
         await card.refreshCheckouts(certificateUuid);
       },
-    } satisfies CertificatePaymentActivity);
+    };
+    app.decorate('contributionRefunds', refunds);
+    app.decorate('certificatePaymentActivity', activity);
+    app.paymentContract.providePayments({ refunds, activity });
 
     app.jobs.register<{ paymentId: string }>(APPLY_CONTRIBUTION_JOB, ({ payload }) =>
       ledger.applyContributionJob(payload.paymentId),
@@ -158,5 +148,5 @@ export const paymentsPlugin = fp<PaymentsPluginOptions>(
       await card.refreshStaleSessions(Math.max(60, config.reconcileAfterSeconds));
     });
   },
-  { name: 'payments', dependencies: ['database', 'jobs', 'mail', 'accounts'] },
+  { name: 'payments', dependencies: ['database', 'jobs', 'mail', 'accounts', 'payment-contract'] },
 );
