@@ -7,12 +7,12 @@ import { and, asc, desc, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-or
 import type { FastifyBaseLogger } from 'fastify';
 import type { EkycConfig } from '../../config';
 import type { Database } from '../../db/database';
+import type { RolesRepository } from '../auth/roles-repository';
 import {
   ekycDeclarations,
   ekycImageAccessLog,
   ekycSubmissions,
   ekycTransitions,
-  userRoles,
   users,
   type EkycImageKind,
   type EkycStatus,
@@ -160,6 +160,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export class EkycService {
   constructor(
     private readonly db: Database,
+    private readonly roles: RolesRepository,
     private readonly storage: ImageStorage,
     private readonly vendor: VendorClient,
     private readonly emails: EmailService,
@@ -217,15 +218,6 @@ export class EkycService {
     };
   }
 
-  async isStaff(userId: string): Promise<boolean> {
-    const [row] = await this.db
-      .select({ userId: userRoles.userId })
-      .from(userRoles)
-      .where(and(eq(userRoles.userId, userId), eq(userRoles.role, 'staff')))
-      .limit(1);
-    return Boolean(row);
-  }
-
   async byId(uuid: string): Promise<SubmissionRow | null> {
     const [row] = await this.db.select().from(ekycSubmissions).where(eq(ekycSubmissions.id, uuid)).limit(1);
     return row ?? null;
@@ -235,7 +227,7 @@ export class EkycService {
   async forViewer(uuid: string, viewerId: string): Promise<SubmissionRow> {
     const row = await this.byId(uuid);
     if (!row) throw new AppError(404, 'not_found', 'ekyc.notFound');
-    if (row.userId !== viewerId && !(await this.isStaff(viewerId))) {
+    if (row.userId !== viewerId && !(await this.roles.isStaff(viewerId))) {
       throw new AppError(404, 'not_found', 'ekyc.notFound');
     }
     return row;
@@ -249,7 +241,8 @@ export class EkycService {
     const row = await this.byId(uuid);
     if (!row) throw new AppError(404, 'not_found', 'ekyc.notFound');
     const owner = row.userId === viewer.userId;
-    if (!owner && !(await this.isStaff(viewer.userId))) throw new AppError(404, 'not_found', 'ekyc.notFound');
+    if (!owner && !(await this.roles.isStaff(viewer.userId)))
+      throw new AppError(404, 'not_found', 'ekyc.notFound');
     if (row.imagesDeletedAt) throw new AppError(404, 'not_found', 'ekyc.imageNotFound');
     const { key, type } = imageRef(row, kind);
     const data = await this.storage.get(key);

@@ -1,8 +1,6 @@
-// Identity verification (eKYC): the service, its image store and vendor client, the verification job, the
-// retention clean-up, and the `requireStaff` hook of the staff routes.
-import type { FastifyRequest } from 'fastify';
+// Identity verification (eKYC): the service, its image store and vendor client, the verification job and the
+// retention clean-up.
 import fp from 'fastify-plugin';
-import { AppError } from '../../lib/errors';
 import { EKYC_DECLARATION_REMINDER_JOB, EKYC_VERIFY_JOB, EkycService } from '../../modules/ekyc/ekyc-service';
 import { LocalDirectoryStorage, S3CompatibleStorage, type ImageStorage } from '../../modules/ekyc/storage';
 import { VendorClient } from '../../modules/ekyc/vendor-client';
@@ -10,8 +8,6 @@ import { VendorClient } from '../../modules/ekyc/vendor-client';
 declare module 'fastify' {
   interface FastifyInstance {
     ekyc: EkycService;
-    /** preHandler of staff routes (after `authenticate`): 403 permission_denied for members. */
-    requireStaff: (request: FastifyRequest) => Promise<void>;
   }
 }
 
@@ -28,6 +24,7 @@ export const ekycPlugin = fp(
     });
     const service = new EkycService(
       app.db,
+      app.roles,
       storage,
       vendor,
       app.emails,
@@ -44,11 +41,6 @@ export const ekycPlugin = fp(
     );
     app.jobs.addHousekeeping(async () => {
       await service.purgeExpiredImages();
-    });
-    app.decorate('requireStaff', async (request: FastifyRequest) => {
-      if (!request.auth || !(await service.isStaff(request.auth.userId))) {
-        throw new AppError(403, 'permission_denied', 'ekyc.permissionDenied');
-      }
     });
   },
   { name: 'ekyc', dependencies: ['database', 'jobs', 'mail', 'auth'] },
