@@ -18,6 +18,7 @@ import { ekycRoutes } from './modules/ekyc/routes';
 import { staffRoutes } from './modules/staff/routes';
 import { productsRoutes } from './modules/products/routes';
 import { needsTestRoutes } from './modules/needs-test/routes';
+import { referralPlugin } from './modules/referral/plugin';
 import { referralRoutes } from './modules/referral/routes';
 import { accountsPlugin } from './plugins/app/accounts';
 import { apiClientsPlugin } from './plugins/app/api-clients';
@@ -122,6 +123,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(authPlugin);
   await app.register(accountsPlugin);
   await app.register(newsletterPlugin);
+  await app.register(referralPlugin);
   await app.register(ekycPlugin);
   // What certificates and payments ask of each other: registered before both, each then provides its side.
   await app.register(paymentContractPlugin);

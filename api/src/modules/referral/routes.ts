@@ -5,7 +5,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { senToDecimalString, todayIso } from '@teduh/shared/domain';
 import { fieldError } from '../../lib/errors';
 import { errorResponses } from '../../lib/http-schemas';
-import { holdsActiveCertificate, referralHistory, referrerOfCode } from './referrals';
 import { CheckCodeBody, CheckCodeResult, ReferralHistory } from './schemas';
 
 export interface ReferralRoutesOptions {
@@ -17,8 +16,6 @@ const tags = ['referral'];
 const security: Record<string, string[]>[] = [{ sessionCookie: [] }, { accessToken: [] }];
 
 export const referralRoutes: FastifyPluginAsyncTypebox<ReferralRoutesOptions> = async (app, options) => {
-  const isActiveCode = async (code: string) => (await referrerOfCode(app.db, code)) !== undefined;
-
   app.post(
     '/check/',
     {
@@ -35,7 +32,7 @@ export const referralRoutes: FastifyPluginAsyncTypebox<ReferralRoutesOptions> = 
       },
     },
     async (request) => {
-      if (!(await isActiveCode(request.body.code))) {
+      if (!(await app.referrals.isActiveCode(request.body.code))) {
         throw fieldError('code', 'validation.invalidReferralCode');
       }
       return { data: { valid: true as const } };
@@ -62,8 +59,8 @@ export const referralRoutes: FastifyPluginAsyncTypebox<ReferralRoutesOptions> = 
     async (request) => {
       const userId = request.auth!.userId;
       const [entries, rewardAvailable] = await Promise.all([
-        referralHistory(app.db, userId, todayIso()),
-        holdsActiveCertificate(app.db, userId),
+        app.referrals.history(userId, todayIso()),
+        app.referrals.holdsActiveCertificate(userId),
       ]);
       return {
         data: entries.map((entry) => ({
