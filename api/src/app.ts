@@ -30,7 +30,7 @@ import { jobsPlugin } from './plugins/app/jobs';
 import { mailPlugin } from './plugins/app/mail';
 import { maintenancePlugin } from './plugins/app/maintenance';
 import { newsletterPlugin } from './plugins/app/newsletter';
-import { ekycPlugin } from './plugins/app/ekyc';
+import { ekycPlugin } from './modules/ekyc/plugin';
 import { certificatesPlugin } from './plugins/app/certificates';
 import { paymentsPlugin, type PaymentsPluginOptions } from './modules/payments/plugin';
 import { paymentContractPlugin } from './modules/certificates/payment-contract';

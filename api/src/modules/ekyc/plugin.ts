@@ -1,9 +1,10 @@
 // Identity verification (eKYC): the service, its image store and vendor client, the verification job and the
 // retention clean-up.
 import fp from 'fastify-plugin';
-import { EKYC_DECLARATION_REMINDER_JOB, EKYC_VERIFY_JOB, EkycService } from '../../modules/ekyc/ekyc-service';
-import { LocalDirectoryStorage, S3CompatibleStorage, type ImageStorage } from '../../modules/ekyc/storage';
-import { VendorClient } from '../../modules/ekyc/vendor-client';
+import { EKYC_DECLARATION_REMINDER_JOB, EKYC_VERIFY_JOB, EkycService } from './ekyc-service';
+import { LocalDirectoryStorage, S3CompatibleStorage, type ImageStorage } from './storage';
+import { EkycRepository } from './ekyc-repository';
+import { VendorClient } from './vendor-client';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,6 +25,7 @@ export const ekycPlugin = fp(
     });
     const service = new EkycService(
       app.db,
+      new EkycRepository(app.db),
       app.roles,
       storage,
       vendor,
