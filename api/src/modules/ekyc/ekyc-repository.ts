@@ -197,6 +197,18 @@ export class EkycRepository {
     return row;
   }
 
+  /** The member's e-mail address and name, for staff. */
+  async memberContact(
+    userId: string,
+  ): Promise<Pick<MemberRow, 'email' | 'firstName' | 'lastName'> | undefined> {
+    const [row] = await this.db
+      .select({ email: users.email, firstName: users.firstName, lastName: users.lastName })
+      .from(users)
+      .where(eq(users.id, userId))
+      .limit(1);
+    return row;
+  }
+
   /** Locks the member's row until the transaction `tx` ends. */
   async lockMember(tx: Database, userId: string): Promise<MemberRow | undefined> {
     const [row] = await tx.select().from(users).where(eq(users.id, userId)).for('update').limit(1);

@@ -232,6 +232,13 @@ export class EkycService {
     return { data, type };
   }
 
+  /** The e-mail address and name of a submission's member, for staff; undefined once the member is gone. */
+  async memberContact(
+    userId: string,
+  ): Promise<Pick<MemberRow, 'email' | 'firstName' | 'lastName'> | undefined> {
+    return this.rows.memberContact(userId);
+  }
+
   async transitionsOf(submissionId: string): Promise<TransitionRow[]> {
     return this.rows.transitionsOf(submissionId);
   }

@@ -66,7 +66,7 @@ export const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const row = await app.ekyc.byId(request.params.uuid);
       if (!row) throw new AppError(404, 'not_found', 'ekyc.notFound');
       const [member, declaration, transitions] = await Promise.all([
-        app.users.findById(row.userId),
+        app.ekyc.memberContact(row.userId),
         app.ekyc.latestDeclaration(row.userId),
         app.ekyc.transitionsOf(row.id),
       ]);
