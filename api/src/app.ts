@@ -18,6 +18,7 @@ import { ekycRoutes } from './modules/ekyc/routes';
 import { staffRoutes } from './modules/staff/routes';
 import { productsRoutes } from './modules/products/routes';
 import { needsTestRoutes } from './modules/needs-test/routes';
+import { referralPlugin } from './modules/referral/plugin';
 import { referralRoutes } from './modules/referral/routes';
 import { accountsPlugin } from './plugins/app/accounts';
 import { apiClientsPlugin } from './plugins/app/api-clients';
@@ -29,9 +30,10 @@ import { jobsPlugin } from './plugins/app/jobs';
 import { mailPlugin } from './plugins/app/mail';
 import { maintenancePlugin } from './plugins/app/maintenance';
 import { newsletterPlugin } from './plugins/app/newsletter';
-import { ekycPlugin } from './plugins/app/ekyc';
+import { ekycPlugin } from './modules/ekyc/plugin';
 import { certificatesPlugin } from './plugins/app/certificates';
-import { paymentsPlugin, type PaymentsPluginOptions } from './plugins/app/payments';
+import { paymentsPlugin, type PaymentsPluginOptions } from './modules/payments/plugin';
+import { paymentContractPlugin } from './modules/certificates/payment-contract';
 import { cardPaymentRoutes } from './modules/payments/card-routes';
 import { fpxPaymentRoutes } from './modules/payments/fpx-routes';
 import { applicationsRoutes } from './modules/applications/routes';
@@ -117,7 +119,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(authPlugin);
   await app.register(accountsPlugin);
   await app.register(newsletterPlugin);
+  await app.register(referralPlugin);
   await app.register(ekycPlugin);
+  // What certificates and payments ask of each other: registered before both, each then provides its side.
+  await app.register(paymentContractPlugin);
   await app.register(certificatesPlugin);
   await app.register(paymentsPlugin, options.payments ?? {});
 

@@ -1,6 +1,6 @@
 // Member accounts and the profile the contract returns from `auth/api/v1/me/`.
 import crypto from 'node:crypto';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { newsletterSubscriptions, socialAccounts, userAddresses, users } from '../../db/schema';
 import type { Locale } from '../../lib/i18n';
@@ -112,6 +112,11 @@ export class UsersRepository {
   async findById(id: string, db: Database = this.db): Promise<UserRow | undefined> {
     const [row] = await db.select().from(users).where(eq(users.id, id));
     return row;
+  }
+
+  async findManyById(ids: string[]): Promise<UserRow[]> {
+    if (ids.length === 0) return [];
+    return this.db.select().from(users).where(inArray(users.id, ids));
   }
 
   async emailExists(email: string): Promise<boolean> {

@@ -2,6 +2,9 @@
 // CertificatePayments (app.certificatePayments); payments implements ContributionRefunds (app.contributionRefunds).
 // Neither imports the other's code beyond this file. Payments also implements CertificatePaymentActivity
 // (app.certificatePaymentActivity): what certificates must know before it voids an unpaid certificate.
+// Each asks the other at call time, so the contract (app.paymentContract) is registered before both: each
+// plugin hands in its side as it registers, and neither looks the other up.
+import fp from 'fastify-plugin';
 import type { Database } from '../../db/database';
 
 export type ContributionFrequency = 'month' | 'year';
@@ -71,8 +74,58 @@ export interface CertificatePaymentActivity {
   closeCheckouts(certificateUuid: string): Promise<void>;
 }
 
+/** What payments provides to certificates. */
+export interface PaymentsSide {
+  refunds: ContributionRefunds;
+  activity: CertificatePaymentActivity;
+}
+
+/** The contract between the two plugins: each side is handed in once, by its plugin, and read when a call needs it. */
+export class PaymentContract {
+  private certificatesSide: CertificatePayments | null = null;
+  private paymentsSide: PaymentsSide | null = null;
+
+  provideCertificates(side: CertificatePayments): void {
+    if (this.certificatesSide)
+      throw new Error('The certificates side of the payment contract is provided twice');
+    this.certificatesSide = side;
+  }
+
+  providePayments(side: PaymentsSide): void {
+    if (this.paymentsSide) throw new Error('The payments side of the payment contract is provided twice');
+    this.paymentsSide = side;
+  }
+
+  /** The certificates side; an error when no certificates service was registered. */
+  certificates(): CertificatePayments {
+    if (!this.certificatesSide) {
+      throw new Error('The certificates service (app.certificatePayments) is not registered');
+    }
+    return this.certificatesSide;
+  }
+
+  /** Payments' refunds; null while payments is not registered (refund requests then wait in the ledger). */
+  refunds(): ContributionRefunds | null {
+    return this.paymentsSide?.refunds ?? null;
+  }
+
+  /** Payments' view of a certificate's payments; null while payments is not registered. */
+  activity(): CertificatePaymentActivity | null {
+    return this.paymentsSide?.activity ?? null;
+  }
+}
+
+/** Registered before the certificates and payments plugins, which both depend on it. */
+export const paymentContractPlugin = fp(
+  async (app) => {
+    app.decorate('paymentContract', new PaymentContract());
+  },
+  { name: 'payment-contract' },
+);
+
 declare module 'fastify' {
   interface FastifyInstance {
+    paymentContract: PaymentContract;
     certificatePayments: CertificatePayments;
     contributionRefunds: ContributionRefunds;
     certificatePaymentActivity: CertificatePaymentActivity;

@@ -3,25 +3,23 @@
 // enforces the table in ./status and writes the audit row in the same transaction.
 import crypto from 'node:crypto';
 import { parseNric } from '@teduh/shared/domain';
-import { and, asc, desc, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { EkycConfig } from '../../config';
 import type { Database } from '../../db/database';
-import {
-  ekycDeclarations,
-  ekycImageAccessLog,
-  ekycSubmissions,
-  ekycTransitions,
-  userRoles,
-  users,
-  type EkycImageKind,
-  type EkycStatus,
-} from '../../db/schema';
+import type { RolesRepository } from '../auth/roles-repository';
+import type { EkycImageKind, EkycStatus } from '../../db/schema';
 import { AppError, invalid } from '../../lib/errors';
 import type { Locale, MessageKey } from '../../lib/i18n';
 import type { EmailService } from '../../plugins/app/mail';
 import type { JobQueue } from '../jobs/job-queue';
 import type { PreparedImage } from './images';
+import type {
+  DeclarationRow,
+  EkycRepository,
+  MemberRow,
+  SubmissionRow,
+  TransitionRow,
+} from './ekyc-repository';
 import { evaluateVendorResult, type EkycReasonCode } from './outcome';
 import { reasonText } from './reasons';
 import { IllegalTransitionError, assertTransition } from './status';
@@ -37,9 +35,7 @@ export const EKYC_DECLARATION_REMINDER_JOB = 'ekyc.declaration-reminder';
  */
 export const DECLARATION_REMINDER_DELAY_MS = 30 * 60_000;
 
-export type SubmissionRow = typeof ekycSubmissions.$inferSelect;
-export type DeclarationRow = typeof ekycDeclarations.$inferSelect;
-export type TransitionRow = typeof ekycTransitions.$inferSelect;
+export type { DeclarationRow, SubmissionRow, TransitionRow } from './ekyc-repository';
 
 export const imageKinds: readonly EkycImageKind[] = ['front_ic', 'back_ic', 'selfie'];
 
@@ -159,7 +155,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 export class EkycService {
   constructor(
+    /** Transactions only; the queries are the repositories'. */
     private readonly db: Database,
+    private readonly rows: EkycRepository,
+    private readonly roles: RolesRepository,
     private readonly storage: ObjectStorage,
     private readonly vendor: VendorClient,
     private readonly emails: EmailService,
@@ -172,41 +171,23 @@ export class EkycService {
 
   /** The member's current submission: the newest one not reset by the member. */
   async current(userId: string, db: Database = this.db): Promise<SubmissionRow | null> {
-    const [row] = await db
-      .select()
-      .from(ekycSubmissions)
-      .where(and(eq(ekycSubmissions.userId, userId), isNull(ekycSubmissions.resetAt)))
-      .orderBy(desc(ekycSubmissions.createdAt), desc(ekycSubmissions.id))
-      .limit(1);
-    return row ?? null;
+    return (await this.rows.newestSubmission(userId, { current: true, db })) ?? null;
   }
 
   /** The newest submission, reset or not (the checks of the last attempt). */
   async latest(userId: string): Promise<SubmissionRow | null> {
-    const [row] = await this.db
-      .select()
-      .from(ekycSubmissions)
-      .where(eq(ekycSubmissions.userId, userId))
-      .orderBy(desc(ekycSubmissions.createdAt), desc(ekycSubmissions.id))
-      .limit(1);
-    return row ?? null;
+    return (await this.rows.newestSubmission(userId, { current: false })) ?? null;
   }
 
   async latestDeclaration(userId: string, db: Database = this.db): Promise<DeclarationRow | null> {
-    const [row] = await db
-      .select()
-      .from(ekycDeclarations)
-      .where(eq(ekycDeclarations.userId, userId))
-      .orderBy(desc(ekycDeclarations.createdAt), desc(ekycDeclarations.id))
-      .limit(1);
-    return row ?? null;
+    return (await this.rows.latestDeclaration(userId, db)) ?? null;
   }
 
   async overview(userId: string, locale: Locale): Promise<EkycOverview> {
-    const [submission, declaration, [user]] = await Promise.all([
+    const [submission, declaration, user] = await Promise.all([
       this.current(userId),
       this.latestDeclaration(userId),
-      this.db.select({ idRef: users.idRef }).from(users).where(eq(users.id, userId)).limit(1),
+      this.rows.memberIdentity(userId),
     ]);
     return {
       status: submission?.status ?? 'unverified',
@@ -217,25 +198,15 @@ export class EkycService {
     };
   }
 
-  async isStaff(userId: string): Promise<boolean> {
-    const [row] = await this.db
-      .select({ userId: userRoles.userId })
-      .from(userRoles)
-      .where(and(eq(userRoles.userId, userId), eq(userRoles.role, 'staff')))
-      .limit(1);
-    return Boolean(row);
-  }
-
   async byId(uuid: string): Promise<SubmissionRow | null> {
-    const [row] = await this.db.select().from(ekycSubmissions).where(eq(ekycSubmissions.id, uuid)).limit(1);
-    return row ?? null;
+    return (await this.rows.submission(uuid)) ?? null;
   }
 
   /** One submission for its owner or for staff; anybody else learns nothing (404). */
   async forViewer(uuid: string, viewerId: string): Promise<SubmissionRow> {
     const row = await this.byId(uuid);
     if (!row) throw new AppError(404, 'not_found', 'ekyc.notFound');
-    if (row.userId !== viewerId && !(await this.isStaff(viewerId))) {
+    if (row.userId !== viewerId && !(await this.roles.isStaff(viewerId))) {
       throw new AppError(404, 'not_found', 'ekyc.notFound');
     }
     return row;
@@ -249,25 +220,27 @@ export class EkycService {
     const row = await this.byId(uuid);
     if (!row) throw new AppError(404, 'not_found', 'ekyc.notFound');
     const owner = row.userId === viewer.userId;
-    if (!owner && !(await this.isStaff(viewer.userId))) throw new AppError(404, 'not_found', 'ekyc.notFound');
+    if (!owner && !(await this.roles.isStaff(viewer.userId)))
+      throw new AppError(404, 'not_found', 'ekyc.notFound');
     if (row.imagesDeletedAt) throw new AppError(404, 'not_found', 'ekyc.imageNotFound');
     const { key, type } = imageRef(row, kind);
     const data = await this.storage.get(key);
     if (!data) throw new AppError(404, 'not_found', 'ekyc.imageNotFound');
     if (!owner) {
-      await this.db
-        .insert(ekycImageAccessLog)
-        .values({ submissionId: row.id, kind, viewerId: viewer.userId, ip: viewer.ip });
+      await this.rows.logImageView({ submissionId: row.id, kind, viewerId: viewer.userId, ip: viewer.ip });
     }
     return { data, type };
   }
 
+  /** The e-mail address and name of a submission's member, for staff; undefined once the member is gone. */
+  async memberContact(
+    userId: string,
+  ): Promise<Pick<MemberRow, 'email' | 'firstName' | 'lastName'> | undefined> {
+    return this.rows.memberContact(userId);
+  }
+
   async transitionsOf(submissionId: string): Promise<TransitionRow[]> {
-    return this.db
-      .select()
-      .from(ekycTransitions)
-      .where(eq(ekycTransitions.submissionId, submissionId))
-      .orderBy(asc(ekycTransitions.id));
+    return this.rows.transitionsOf(submissionId);
   }
 
   /** The vendor's checks of the member's latest submission, by kind; null before the checks ran. */
@@ -320,26 +293,25 @@ export class EkycService {
     const from = row.status;
     assertTransition(from, to, actor.kind);
     const now = new Date();
-    const [updated] = await tx
-      .update(ekycSubmissions)
-      .set({
-        status: to,
-        updatedAt: now,
-        ...(details.reasonCode !== undefined ? { reasonCode: details.reasonCode } : {}),
-        ...(details.reasonNote !== undefined ? { reasonNote: details.reasonNote } : {}),
-      })
-      .where(and(eq(ekycSubmissions.id, row.id), eq(ekycSubmissions.status, from)))
-      .returning();
-    if (!updated) throw new IllegalTransitionError(from, to, actor.kind);
-    await tx.insert(ekycTransitions).values({
-      submissionId: row.id,
-      fromStatus: from,
-      toStatus: to,
-      actor: actorLabel(actor),
-      reason: details.reason ?? details.reasonNote ?? details.reasonCode ?? null,
-      at: now,
+    const updated = await this.rows.moveStatus(tx, row.id, from, {
+      status: to,
+      updatedAt: now,
+      ...(details.reasonCode !== undefined ? { reasonCode: details.reasonCode } : {}),
+      ...(details.reasonNote !== undefined ? { reasonNote: details.reasonNote } : {}),
     });
-    await tx.update(users).set({ ekycStatus: to, updatedAt: now }).where(eq(users.id, row.userId));
+    if (!updated) throw new IllegalTransitionError(from, to, actor.kind);
+    await this.rows.insertTransition(
+      {
+        submissionId: row.id,
+        fromStatus: from,
+        toStatus: to,
+        actor: actorLabel(actor),
+        reason: details.reason ?? details.reasonNote ?? details.reasonCode ?? null,
+        at: now,
+      },
+      tx,
+    );
+    await this.rows.setMemberStatus(tx, row.userId, to, now);
     if (to === 'accepted') await this.completeProfile(tx, row);
     return updated;
   }
@@ -348,19 +320,12 @@ export class EkycService {
   private async completeProfile(tx: Database, row: SubmissionRow): Promise<void> {
     const nric = parseNric(row.idRef);
     if (!nric) return;
-    await tx
-      .update(users)
-      .set({
-        idRef: nric.dashed,
-        dob: sql`coalesce(${users.dob}, ${nric.dob}::date)`,
-        gender: sql`coalesce(${users.gender}, ${nric.gender})`,
-      })
-      .where(eq(users.id, row.userId));
+    await this.rows.completeMemberIdentity(tx, row.userId, nric);
   }
 
   /** Locks the member's row so two uploads (or an upload and a reset) cannot interleave. */
   private async lockMember(tx: Database, userId: string) {
-    const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update').limit(1);
+    const user = await this.rows.lockMember(tx, userId);
     if (!user) throw new AppError(403, 'token_not_valid', 'auth.tokenNotValid');
     return user;
   }
@@ -370,29 +335,12 @@ export class EkycService {
    * submission row, so two writers never wait on each other in opposite orders.
    */
   private async lockSubmission(tx: Database, submissionId: string) {
-    const [owner] = await tx
-      .select({ userId: ekycSubmissions.userId })
-      .from(ekycSubmissions)
-      .where(eq(ekycSubmissions.id, submissionId))
-      .limit(1);
-    if (!owner) return { user: null, row: null };
-    const [user] = await tx.select().from(users).where(eq(users.id, owner.userId)).for('update').limit(1);
-    const [row] = await tx
-      .select()
-      .from(ekycSubmissions)
-      .where(eq(ekycSubmissions.id, submissionId))
-      .for('update')
-      .limit(1);
-    return { user: user ?? null, row: row ?? null };
+    return this.rows.lockSubmission(tx, submissionId);
   }
 
   /** Checks the claimed NRIC against the profile's date of birth and gender, when the profile has them. */
   async checkClaimAgainstProfile(userId: string, idRef: string): Promise<void> {
-    const [user] = await this.db
-      .select({ dob: users.dob, gender: users.gender })
-      .from(users)
-      .where(eq(users.id, userId))
-      .limit(1);
+    const user = await this.rows.memberIdentity(userId);
     const nric = parseNric(idRef);
     if (!user || !nric) return;
     const problems: MessageKey[] = [];
@@ -424,9 +372,8 @@ export class EkycService {
         await this.lockMember(tx, userId);
         await this.assertCanSubmit(userId, tx);
         const now = new Date();
-        const [row] = await tx
-          .insert(ekycSubmissions)
-          .values({
+        const row = await this.rows.insertSubmission(
+          {
             id,
             userId,
             status: 'pending',
@@ -441,20 +388,24 @@ export class EkycService {
             retentionUntil: new Date(now.getTime() + this.config.retentionDays * DAY_MS),
             createdAt: now,
             updatedAt: now,
-          })
-          .returning();
+          },
+          tx,
+        );
         assertTransition('unverified', 'pending', 'member');
-        await tx.insert(ekycTransitions).values({
-          submissionId: id,
-          fromStatus: 'unverified',
-          toStatus: 'pending',
-          actor: userId,
-          reason: 'images uploaded',
-          at: now,
-        });
-        await tx.update(users).set({ ekycStatus: 'pending', updatedAt: now }).where(eq(users.id, userId));
+        await this.rows.insertTransition(
+          {
+            submissionId: id,
+            fromStatus: 'unverified',
+            toStatus: 'pending',
+            actor: userId,
+            reason: 'images uploaded',
+            at: now,
+          },
+          tx,
+        );
+        await this.rows.setMemberStatus(tx, userId, 'pending', now);
         await this.jobs.enqueue(EKYC_VERIFY_JOB, { submissionId: id }, { db: tx, maxAttempts: 6 });
-        return row!;
+        return row;
       });
     } catch (error) {
       for (const kind of imageKinds) await this.storage.delete(keys[kind]).catch(() => undefined);
@@ -473,21 +424,21 @@ export class EkycService {
       }
       assertTransition(current.status, 'unverified', 'member');
       const now = new Date();
-      const [updated] = await tx
-        .update(ekycSubmissions)
-        .set({ resetAt: now, updatedAt: now })
-        .where(and(eq(ekycSubmissions.id, current.id), isNull(ekycSubmissions.resetAt)))
-        .returning({ id: ekycSubmissions.id });
-      if (!updated) throw new AppError(409, 'ekyc_reset_not_allowed', 'ekyc.resetNotAllowed');
-      await tx.insert(ekycTransitions).values({
-        submissionId: current.id,
-        fromStatus: current.status,
-        toStatus: 'unverified',
-        actor: userId,
-        reason: 'reset by the member',
-        at: now,
-      });
-      await tx.update(users).set({ ekycStatus: 'unverified', updatedAt: now }).where(eq(users.id, userId));
+      if (!(await this.rows.markReset(tx, current.id, now))) {
+        throw new AppError(409, 'ekyc_reset_not_allowed', 'ekyc.resetNotAllowed');
+      }
+      await this.rows.insertTransition(
+        {
+          submissionId: current.id,
+          fromStatus: current.status,
+          toStatus: 'unverified',
+          actor: userId,
+          reason: 'reset by the member',
+          at: now,
+        },
+        tx,
+      );
+      await this.rows.setMemberStatus(tx, userId, 'unverified', now);
     });
   }
 
@@ -495,10 +446,10 @@ export class EkycService {
   async declare(userId: string, declaration: NewDeclaration): Promise<DeclarationRow> {
     return this.db.transaction(async (tx) => {
       const user = await this.lockMember(tx, userId);
-      const [row] = await tx
-        .insert(ekycDeclarations)
-        .values({ userId, ...declaration, accuracyAcknowledgedAt: new Date() })
-        .returning();
+      const row = await this.rows.insertDeclaration(
+        { userId, ...declaration, accuracyAcknowledgedAt: new Date() },
+        tx,
+      );
       const current = await this.current(userId, tx);
       if (current?.status === 'submitted') {
         await this.transition(
@@ -510,7 +461,7 @@ export class EkycService {
         );
         await this.notify(tx, user, 'accepted', null);
       }
-      return row!;
+      return row;
     });
   }
 
@@ -549,27 +500,14 @@ export class EkycService {
       // Staff may have decided while the vendor was working: their decision stands.
       if (!user || !locked || locked.status !== 'processing') return;
       const declaration = await this.latestDeclaration(locked.userId, tx);
-      const [elsewhere] = await tx
-        .select({ id: ekycSubmissions.id })
-        .from(ekycSubmissions)
-        .where(
-          and(
-            eq(ekycSubmissions.idRef, locked.idRef),
-            eq(ekycSubmissions.status, 'accepted'),
-            ne(ekycSubmissions.userId, locked.userId),
-          ),
-        )
-        .limit(1);
+      const elsewhere = await this.rows.acceptedElsewhere(tx, locked.idRef, locked.userId);
       const now = new Date();
-      await tx
-        .update(ekycSubmissions)
-        .set({ vendorResult: result, vendorCheckedAt: now })
-        .where(eq(ekycSubmissions.id, submissionId));
+      await this.rows.updateSubmission(submissionId, { vendorResult: result, vendorCheckedAt: now }, tx);
       const outcome = evaluateVendorResult(result, {
         claimedIdRef: locked.idRef,
         profile: { dob: user.dob, gender: user.gender },
         hasDeclaration: Boolean(declaration),
-        nricVerifiedElsewhere: Boolean(elsewhere),
+        nricVerifiedElsewhere: elsewhere,
         thresholds: this.config.thresholds,
       });
       await this.transition(
@@ -627,35 +565,7 @@ export class EkycService {
 
   /** Submissions staff should look at: undetermined, suspicious, and pending or processing for too long. */
   async reviewQueue(): Promise<(SubmissionRow & { email: string; firstName: string; lastName: string })[]> {
-    const stale = new Date(Date.now() - this.config.reviewAfterMinutes * 60_000);
-    const rows = await this.db
-      .select({
-        submission: ekycSubmissions,
-        email: users.email,
-        firstName: users.firstName,
-        lastName: users.lastName,
-      })
-      .from(ekycSubmissions)
-      .innerJoin(users, eq(users.id, ekycSubmissions.userId))
-      .where(
-        and(
-          isNull(ekycSubmissions.resetAt),
-          or(
-            inArray(ekycSubmissions.status, ['undetermined', 'suspicious']),
-            and(
-              inArray(ekycSubmissions.status, ['pending', 'processing']),
-              lt(ekycSubmissions.updatedAt, stale),
-            ),
-          ),
-        ),
-      )
-      .orderBy(asc(ekycSubmissions.updatedAt));
-    return rows.map((row) => ({
-      ...row.submission,
-      email: row.email,
-      firstName: row.firstName,
-      lastName: row.lastName,
-    }));
+    return this.rows.reviewQueue(new Date(Date.now() - this.config.reviewAfterMinutes * 60_000));
   }
 
   /**
@@ -663,17 +573,10 @@ export class EkycService {
    * Returns how many submissions lost their images.
    */
   async purgeExpiredImages(now: Date = new Date()): Promise<number> {
-    const expired = await this.db
-      .select()
-      .from(ekycSubmissions)
-      .where(and(isNull(ekycSubmissions.imagesDeletedAt), lt(ekycSubmissions.retentionUntil, now)))
-      .limit(500);
+    const expired = await this.rows.pastRetention(now);
     for (const row of expired) {
       for (const kind of imageKinds) await this.storage.delete(imageRef(row, kind).key);
-      await this.db
-        .update(ekycSubmissions)
-        .set({ imagesDeletedAt: now })
-        .where(eq(ekycSubmissions.id, row.id));
+      await this.rows.updateSubmission(row.id, { imagesDeletedAt: now });
     }
     if (expired.length > 0) this.log.info({ count: expired.length }, 'eKYC images past retention deleted');
     return expired.length;
@@ -698,7 +601,7 @@ export class EkycService {
    */
   private async notify(
     tx: Database,
-    user: typeof users.$inferSelect,
+    user: MemberRow,
     status: EkycStatus,
     row: SubmissionRow | null,
   ): Promise<void> {
@@ -715,7 +618,7 @@ export class EkycService {
 
   private async sendStatusEmail(
     tx: Database,
-    user: typeof users.$inferSelect,
+    user: MemberRow,
     status: EkycStatus,
     row: SubmissionRow | null,
   ): Promise<void> {

@@ -1,11 +1,9 @@
 // payments/providers/xendit/: the card payment provider's routes of contract section 7.2 ('Card payment
 // provider') under api/v1/, and the provider's webhook receiver at webhooks/.
 import crypto from 'node:crypto';
-import { Type, type FastifyPluginAsyncTypebox, type Static } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { and, eq } from 'drizzle-orm';
-import { cardPaymentMethods, paymentProviderEvents } from '../../db/schema';
-import { AppError, fieldError } from '../../lib/errors';
+import { AppError } from '../../lib/errors';
 import { errorResponses } from '../../lib/http-schemas';
 import { cardMethodView, sessionView } from './card-service';
 import { paymentView } from './ledger';
@@ -25,6 +23,7 @@ import {
   SessionResult,
   Subscription,
   SubscriptionBody,
+  WebhookEnvelope,
 } from './schemas';
 
 const tags = ['payments'];
@@ -40,53 +39,8 @@ export function secretsEqual(given: string | undefined, expected: string): boole
   return crypto.timingSafeEqual(a, b) && given !== undefined;
 }
 
-/**
- * The provider's webhook envelope, as documented (Payments API and Sessions webhooks): the event name, the
- * business, when it was sent, and the object it is about. There is no event id: a delivery is known again
- * by its event name and body (the provider retries the same body).
- */
-const WebhookEnvelope = Type.Object({
-  event: Type.String({ minLength: 1, maxLength: 100 }),
-  business_id: Type.Optional(Type.String({ maxLength: 100 })),
-  created: Type.Optional(Type.String({ maxLength: 100 })),
-  api_version: Type.Optional(Type.String({ maxLength: 40 })),
-  data: Type.Record(Type.String(), Type.Unknown()),
-});
-type WebhookEnvelope = Static<typeof WebhookEnvelope>;
-
-/** The field of each handled event's `data` that names the object to read at the provider. */
-const handledEvents: Record<string, string> = {
-  'payment.capture': 'payment_request_id',
-  'payment.authorization': 'payment_request_id',
-  'payment.failure': 'payment_request_id',
-  'payment_session.completed': 'payment_session_id',
-  'payment_session.expired': 'payment_session_id',
-  'payment_token.expiry': 'payment_token_id',
-  'payment_token.failure': 'payment_token_id',
-  'refund.succeeded': 'id',
-  'refund.failed': 'id',
-};
-
-/**
- * The id `field` of an event's object. The refund webhook's documented examples nest a second envelope in
- * `data` (its schema does not), so a refund id is also looked for one level down.
- */
-export function webhookObjectId(envelope: WebhookEnvelope, field: string): string | null {
-  const nested = envelope.data.data;
-  const value =
-    envelope.data[field] ??
-    (nested && typeof nested === 'object' ? (nested as Record<string, unknown>)[field] : undefined);
-  return typeof value === 'string' && value.length > 0 && value.length <= 200 ? value : null;
-}
-
-/** One delivery's identity: the same event about the same body is the same delivery. */
-export function webhookDeliveryId(envelope: WebhookEnvelope): string {
-  const digest = crypto.createHash('sha256').update(JSON.stringify(envelope.data)).digest('hex');
-  return `${envelope.event}:${digest.slice(0, 40)}`;
-}
-
 export const cardPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { card, schedules, refunds } = app.payments;
+  const { card, schedules, providerEvents } = app.payments;
   const userId = (request: FastifyRequest) => request.auth!.userId;
   const rateLimit = app.authRateLimit;
 
@@ -299,10 +253,8 @@ export const cardPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  // The provider's events. Authenticated by the callback token (constant-time compare). Each names an object
-  // that is then read at the provider (a forged or replayed event can only bring the provider's own state);
-  // statuses only move forward, so duplicates and late events change nothing. An event we handle whose
-  // object id is missing is refused (400), never recorded as done; an event we do not handle is recorded.
+  // The provider's events, authenticated by the callback token (constant-time compare); the provider-event
+  // inbox (provider-events.ts) applies each delivery once.
   app.post(
     '/webhooks/',
     {
@@ -322,46 +274,8 @@ export const cardPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Received, ...errorResponses(400, 403) },
       },
     },
-    async (request) => {
-      const envelope = request.body;
-      const deliveryId = webhookDeliveryId(envelope);
-      const [seen] = await app.db
-        .select({ eventId: paymentProviderEvents.eventId })
-        .from(paymentProviderEvents)
-        .where(
-          and(eq(paymentProviderEvents.provider, 'card'), eq(paymentProviderEvents.eventId, deliveryId)),
-        );
-      if (seen) return { data: { received: true as const, duplicate: true } };
-
-      const idField = handledEvents[envelope.event];
-      if (idField) {
-        const objectId = webhookObjectId(envelope, idField);
-        if (!objectId) throw fieldError(`data.${idField}`, 'errors.invalidValue');
-        await applyEvent(envelope.event, objectId);
-      } else {
-        request.log.info({ event: envelope.event }, 'card provider event not handled; recorded');
-      }
-      // Recorded after it was applied: a failure above makes the provider retry, and applying is idempotent.
-      await app.db
-        .insert(paymentProviderEvents)
-        .values({ provider: 'card', eventId: deliveryId, type: envelope.event, payload: envelope as object })
-        .onConflictDoNothing();
-      return { data: { received: true as const, duplicate: false } };
-    },
+    async (request) => ({
+      data: { received: true as const, ...(await providerEvents.receiveCardWebhook(request.body)) },
+    }),
   );
-
-  async function applyEvent(event: string, objectId: string): Promise<void> {
-    if (event.startsWith('payment.')) await card.applyWebhookPayment(objectId);
-    else if (event.startsWith('payment_session.')) await card.applyWebhookSession(objectId);
-    else if (event.startsWith('refund.')) await refunds.settleFromProvider(objectId);
-    else if (event.startsWith('payment_token.')) {
-      // The saved card can no longer be charged: removed here too, and its auto-billing stops.
-      const expired = await app.db
-        .update(cardPaymentMethods)
-        .set({ status: 'cancelled', updatedAt: new Date() })
-        .where(eq(cardPaymentMethods.providerTokenId, objectId))
-        .returning({ id: cardPaymentMethods.id });
-      for (const method of expired) await schedules.stopForPaymentMethod(method.id);
-    }
-  }
 };

@@ -5,24 +5,21 @@
 // its outright refusal of a request) fails a payment: an answer we cannot read, a timeout or a 5xx leaves
 // it open, and the reconcile job reads it again.
 import crypto from 'node:crypto';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/database';
-import {
-  cardCustomers,
-  cardPaymentMethods,
-  cardSessions,
-  paymentSchedules,
-  payments,
-  users,
-} from '../../db/schema';
 import { AppError, fieldError } from '../../lib/errors';
+import type { UsersRepository } from '../auth/users-repository';
 import type { CertificatePayments, PayableCertificate } from '../certificates/payment-contract';
 import type { CardClient, ProviderPaymentRequest, ProviderSession } from './card-client';
+import type { CardMethodRow, CardRepository, NewSession, SessionRow } from './card-repository';
 import { decimalToSen, ProviderError, senToDecimal } from './provider-http';
-import { paymentView, type PaymentLedger, type PaymentRow, type StatusUpdate } from './ledger';
-
-type SessionRow = typeof cardSessions.$inferSelect;
+import type { SchedulesRepository } from './schedules-repository';
+import {
+  paymentView,
+  type PaymentLedger,
+  type PaymentRow,
+  type StatusUpdate,
+  type Submission,
+} from './ledger';
 
 const sessionStatuses: Partial<Record<string, SessionRow['status']>> = {
   ACTIVE: 'active',
@@ -30,7 +27,7 @@ const sessionStatuses: Partial<Record<string, SessionRow['status']>> = {
   EXPIRED: 'expired',
   CANCELED: 'cancelled',
 };
-export type CardMethodRow = typeof cardPaymentMethods.$inferSelect;
+export type { CardMethodRow } from './card-repository';
 type MethodRow = CardMethodRow;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -109,7 +106,9 @@ function paymentRequestIdIn(body: unknown): string | null {
 }
 
 export interface CardServiceOptions {
-  db: Database;
+  cards: CardRepository;
+  schedules: SchedulesRepository;
+  users: UsersRepository;
   client: CardClient;
   ledger: PaymentLedger;
   certificates: () => CertificatePayments;
@@ -118,14 +117,14 @@ export interface CardServiceOptions {
 }
 
 export class CardPaymentsService {
-  private readonly db: Database;
+  private readonly cards: CardRepository;
   private readonly client: CardClient;
   private readonly ledger: PaymentLedger;
   private readonly log: FastifyBaseLogger;
   private readonly webOrigin: string;
 
   constructor(private readonly options: CardServiceOptions) {
-    this.db = options.db;
+    this.cards = options.cards;
     this.client = options.client;
     this.ledger = options.ledger;
     this.log = options.log;
@@ -170,9 +169,9 @@ export class CardPaymentsService {
 
   /** The member's customer id at the provider, created once (found again by reference if our row was lost). */
   async customerId(userId: string, phone: string | null = null): Promise<string> {
-    const [existing] = await this.db.select().from(cardCustomers).where(eq(cardCustomers.userId, userId));
+    const existing = await this.cards.customerOf(userId);
     if (existing) return existing.providerCustomerId;
-    const [user] = await this.db.select().from(users).where(eq(users.id, userId));
+    const user = await this.options.users.findById(userId);
     if (!user) throw new AppError(403, 'token_not_valid', 'auth.tokenNotValid');
     let customer;
     try {
@@ -188,10 +187,7 @@ export class CardPaymentsService {
     } catch (error) {
       providerFailure(error);
     }
-    await this.db
-      .insert(cardCustomers)
-      .values({ userId, providerCustomerId: customer.id })
-      .onConflictDoNothing();
+    await this.cards.insertCustomer(userId, customer.id);
     return customer.id;
   }
 
@@ -206,7 +202,7 @@ export class CardPaymentsService {
     const payable = await this.payable(userId, input.certificate);
     const customerId = await this.customerId(userId, payable.holder.phone);
 
-    const active = await this.activeSession(payable.uuid, 'pay');
+    const active = await this.cards.activeSession(payable.uuid, 'pay');
     // The active checkout's payments are adopted first, so the check below sees them.
     const current = active?.providerSessionId ? await this.refreshSession(active) : active;
 
@@ -239,31 +235,16 @@ export class CardPaymentsService {
     return { row: await this.ensureProviderSession(row, customerId, payable), created };
   }
 
-  /** The certificate's active checkout of this kind (at most one, by a unique index). */
-  private async activeSession(certificateUuid: string, kind: SessionRow['kind']) {
-    const [row] = await this.db
-      .select()
-      .from(cardSessions)
-      .where(
-        and(
-          eq(cardSessions.certificateUuid, certificateUuid),
-          eq(cardSessions.kind, kind),
-          eq(cardSessions.status, 'active'),
-        ),
-      );
-    return row;
-  }
-
   /**
    * A new active checkout, or the one a concurrent click inserted first: both then finish the same provider
    * session (same idempotency key).
    */
   private async insertSession(
-    values: typeof cardSessions.$inferInsert & { kind: SessionRow['kind'] },
+    values: NewSession & { kind: SessionRow['kind'] },
   ): Promise<{ row: SessionRow; created: boolean }> {
-    const [inserted] = await this.db.insert(cardSessions).values(values).onConflictDoNothing().returning();
+    const inserted = await this.cards.insertSession(values);
     if (inserted) return { row: inserted, created: true };
-    const winner = await this.activeSession(values.certificateUuid, values.kind);
+    const winner = await this.cards.activeSession(values.certificateUuid, values.kind);
     if (!winner) throw new AppError(409, 'conflict', 'errors.generic');
     return { row: winner, created: false };
   }
@@ -281,7 +262,7 @@ export class CardPaymentsService {
     const cancelReturnUrl = this.checkReturnUrl('cancel_return_url', input.cancelReturnUrl);
     const payable = await this.payable(userId, input.certificate);
     const customerId = await this.customerId(userId, payable.holder.phone);
-    const active = await this.activeSession(payable.uuid, 'save');
+    const active = await this.cards.activeSession(payable.uuid, 'save');
     const current = active?.providerSessionId ? await this.refreshSession(active) : active;
     if (current?.status === 'active') {
       if (current.successReturnUrl === successReturnUrl && current.cancelReturnUrl === cancelReturnUrl) {
@@ -324,15 +305,11 @@ export class CardPaymentsService {
     } catch (error) {
       providerFailure(error);
     }
-    const [updated] = await this.db
-      .update(cardSessions)
-      .set({
-        providerSessionId: session.payment_session_id,
-        paymentLinkUrl: session.payment_link_url,
-        updatedAt: new Date(),
-      })
-      .where(eq(cardSessions.id, row.id))
-      .returning();
+    const updated = await this.cards.setProviderSession(
+      row.id,
+      session.payment_session_id,
+      session.payment_link_url,
+    );
     return updated!;
   }
 
@@ -358,11 +335,7 @@ export class CardPaymentsService {
         return row;
       }
       if (status === row.status) return row;
-      const [updated] = await this.db
-        .update(cardSessions)
-        .set({ status, updatedAt: new Date() })
-        .where(eq(cardSessions.id, row.id))
-        .returning();
+      const updated = await this.cards.setSessionStatus(row.id, status);
       return updated ?? row;
     } catch (error) {
       this.log.warn({ err: error, sessionId: row.id }, 'could not refresh the card session');
@@ -372,10 +345,7 @@ export class CardPaymentsService {
 
   /** A session event (completed, expired): the session is read at the provider, never taken from the event. */
   async applyWebhookSession(providerSessionId: string): Promise<void> {
-    const [row] = await this.db
-      .select()
-      .from(cardSessions)
-      .where(eq(cardSessions.providerSessionId, providerSessionId));
+    const row = await this.cards.sessionByProviderId(providerSessionId);
     if (!row) {
       this.log.warn({ providerSessionId }, 'webhook for a card session we do not know; ignored');
       return;
@@ -388,32 +358,15 @@ export class CardPaymentsService {
    * in one is recorded even when its webhooks never arrived and the member never came back.
    */
   async refreshStaleSessions(olderThanSeconds: number): Promise<void> {
-    const stale = await this.db
-      .select()
-      .from(cardSessions)
-      .where(
-        and(
-          eq(cardSessions.status, 'active'),
-          sql`${cardSessions.updatedAt} < now() - ${olderThanSeconds} * interval '1 second'`,
-          sql`${cardSessions.createdAt} > now() - interval '2 days'`,
-        ),
-      )
-      .limit(100);
-    for (const session of stale) {
+    for (const session of await this.cards.staleSessions(olderThanSeconds)) {
       const refreshed = await this.refreshSession(session);
-      await this.db
-        .update(cardSessions)
-        .set({ updatedAt: new Date() })
-        .where(eq(cardSessions.id, refreshed.id));
+      await this.cards.touchSession(refreshed.id);
     }
   }
 
   /** The certificate's open checkouts, read at the provider (a failure to read leaves them as they were). */
   async refreshCheckouts(certificateUuid: string): Promise<SessionRow[]> {
-    const open = await this.db
-      .select()
-      .from(cardSessions)
-      .where(and(eq(cardSessions.certificateUuid, certificateUuid), eq(cardSessions.status, 'active')));
+    const open = await this.cards.activeSessions({ certificateUuid });
     const refreshed: SessionRow[] = [];
     for (const session of open) refreshed.push(await this.refreshSession(session));
     return refreshed;
@@ -437,10 +390,7 @@ export class CardPaymentsService {
         providerFailure(error);
       }
     }
-    await this.db
-      .update(cardSessions)
-      .set({ status: 'cancelled', updatedAt: new Date() })
-      .where(and(eq(cardSessions.id, row.id), eq(cardSessions.status, 'active')));
+    await this.cards.endActiveSession(row.id, 'cancelled');
   }
 
   // ---- Payment requests on a saved card -------------------------------------------------------------------------
@@ -558,61 +508,42 @@ export class CardPaymentsService {
 
   /** `polling`: called by the reconcile job, which schedules the next poll itself. */
   private async submit(row: PaymentRow, polling = false): Promise<PaymentRow> {
-    const [method] = row.paymentMethodId
-      ? await this.db.select().from(cardPaymentMethods).where(eq(cardPaymentMethods.id, row.paymentMethodId))
-      : [];
+    const method = row.paymentMethodId ? await this.cards.methodById(row.paymentMethodId) : undefined;
     if (!method) return row;
-    let pr: ProviderPaymentRequest;
+    let submission: Submission<ProviderPaymentRequest>;
     try {
-      pr = await this.client.createPaymentRequest({
-        paymentId: row.id,
-        paymentTokenId: method.providerTokenId,
-        amountSen: row.amountSen,
-        // From the row only: a retry (or a concurrent click) sends the same body with the same key.
-        description: `Contribution for certificate ${row.certificateUuid}`,
-        certificateUuid: row.certificateUuid,
-        successReturnUrl: row.successReturnUrl!,
-        failureReturnUrl: row.failureReturnUrl!,
-        recurring: row.cycleKey !== null,
-      });
+      submission = await this.ledger.submitToProvider(
+        row,
+        () =>
+          this.client.createPaymentRequest({
+            paymentId: row.id,
+            paymentTokenId: method.providerTokenId,
+            amountSen: row.amountSen,
+            // From the row only: a retry (or a concurrent click) sends the same body with the same key.
+            description: `Contribution for certificate ${row.certificateUuid}`,
+            certificateUuid: row.certificateUuid,
+            successReturnUrl: row.successReturnUrl!,
+            failureReturnUrl: row.failureReturnUrl!,
+            recurring: row.cycleKey !== null,
+          }),
+        { polling, providerIdIn: paymentRequestIdIn },
+      );
     } catch (error) {
-      if (error instanceof ProviderError && error.refused) {
-        // Refused outright (say, a cancelled token): nothing was charged; the request failed.
-        await this.ledger.transition(row.id, {
-          status: 'failed',
-          failureCode: (error.errorCode ?? 'provider_rejected').toLowerCase(),
-        });
-        return (await this.ledger.byId(row.id))!;
-      }
-      // Unknown outcome: the charge may have gone through. The row stays open; polling (by the payment
-      // request's id when the answer named it, else the same call with the same key) finishes it.
-      const providerId = error instanceof ProviderError ? paymentRequestIdIn(error.body) : null;
-      this.log.warn({ err: error, paymentId: row.id, providerId }, 'card charge outcome unknown; polling');
-      const moved = providerId
-        ? await this.ledger.transition(row.id, { status: 'pending', providerId })
-        : null;
-      if (!moved && !polling) await this.ledger.scheduleReconcile(row.id, 0);
+      // Outcome unknown, the payment left open for polling: an answer we could not read (or "try again") is
+      // answered with the payment as it stands; anything else as the provider's failure.
       if (error instanceof ProviderError && (error.kind === 'unreadable' || error.kind === 'try-again')) {
         return (await this.ledger.byId(row.id))!;
       }
       providerFailure(error);
     }
-    await this.applyPaymentRequest(pr);
+    if ('refused' in submission) return submission.refused;
+    await this.applyPaymentRequest(submission.answer);
     return (await this.ledger.byId(row.id))!;
   }
 
   async listForCertificate(userId: string, certificateUuid: string): Promise<PaymentRow[]> {
     await this.assertOwnsCertificate(userId, certificateUuid);
-    const sessions = await this.db
-      .select()
-      .from(cardSessions)
-      .where(
-        and(
-          eq(cardSessions.certificateUuid, certificateUuid),
-          eq(cardSessions.userId, userId),
-          eq(cardSessions.status, 'active'),
-        ),
-      );
+    const sessions = await this.cards.activeSessions({ certificateUuid, userId });
     // A member back from the hosted checkout sees the outcome even before the webhook arrives.
     for (const session of sessions) await this.refreshSession(session);
     return this.ledger.forCertificate(userId, certificateUuid, 'card');
@@ -684,18 +615,15 @@ export class CardPaymentsService {
     }
     const checkout = row ? undefined : (session ?? (await this.checkoutOf(pr)));
     if (!row && checkout) {
-      await this.db
-        .insert(payments)
-        .values({
-          userId: checkout.userId,
-          certificateUuid: checkout.certificateUuid,
-          channel: 'card',
-          status: 'creating',
-          amountSen: pr.request_amount === undefined ? checkout.amountSen : decimalToSen(pr.request_amount),
-          sessionId: checkout.id,
-          providerId,
-        })
-        .onConflictDoNothing();
+      await this.ledger.insertOpen({
+        userId: checkout.userId,
+        certificateUuid: checkout.certificateUuid,
+        channel: 'card',
+        status: 'creating',
+        amountSen: pr.request_amount === undefined ? checkout.amountSen : decimalToSen(pr.request_amount),
+        sessionId: checkout.id,
+        providerId,
+      });
       row = await this.ledger.byProviderId(providerId);
     }
     if (!row) {
@@ -707,10 +635,7 @@ export class CardPaymentsService {
       this.log.warn({ providerId, status: pr.status }, 'card payment status not known; kept open');
     }
     if (update.status === 'succeeded' && row.sessionId) {
-      await this.db
-        .update(cardSessions)
-        .set({ status: 'completed', updatedAt: new Date() })
-        .where(and(eq(cardSessions.id, row.sessionId), eq(cardSessions.status, 'active')));
+      await this.cards.endActiveSession(row.sessionId, 'completed');
     }
     await this.ledger.transition(row.id, update);
     return (await this.ledger.byId(row.id)) ?? null;
@@ -722,15 +647,9 @@ export class CardPaymentsService {
    */
   private async checkoutOf(pr: ProviderPaymentRequest): Promise<SessionRow | undefined> {
     if (!pr.customer_id) return undefined;
-    const [customer] = await this.db
-      .select()
-      .from(cardCustomers)
-      .where(eq(cardCustomers.providerCustomerId, pr.customer_id));
+    const customer = await this.cards.customerByProviderId(pr.customer_id);
     if (!customer) return undefined;
-    const open = await this.db
-      .select()
-      .from(cardSessions)
-      .where(and(eq(cardSessions.userId, customer.userId), eq(cardSessions.status, 'active')));
+    const open = await this.cards.activeSessions({ userId: customer.userId });
     for (const candidate of open) {
       if (!candidate.providerSessionId) continue;
       const session = await this.client.getSession(candidate.providerSessionId);
@@ -741,10 +660,7 @@ export class CardPaymentsService {
 
   /** The card a completed checkout saved (a payment token), read at the provider and kept for later charges. */
   private async saveToken(session: SessionRow, providerTokenId: string): Promise<MethodRow | null> {
-    const [known] = await this.db
-      .select()
-      .from(cardPaymentMethods)
-      .where(eq(cardPaymentMethods.providerTokenId, providerTokenId));
+    const known = await this.cards.methodByToken(providerTokenId);
     if (known) return known;
     const token = await this.client.getPaymentToken(providerTokenId);
     const card = token.channel_properties?.card_details;
@@ -755,20 +671,15 @@ export class CardPaymentsService {
       );
       return null;
     }
-    const [saved] = await this.db
-      .insert(cardPaymentMethods)
-      .values({
-        userId: session.userId,
-        certificateUuid: session.certificateUuid,
-        providerTokenId,
-        brand: card.network ?? 'CARD',
-        maskedNumber: card.masked_card_number,
-        expiryMonth: Number(card.expiry_month),
-        expiryYear: Number(card.expiry_year),
-      })
-      .onConflictDoNothing()
-      .returning();
-    return saved ?? null;
+    return this.cards.insertMethod({
+      userId: session.userId,
+      certificateUuid: session.certificateUuid,
+      providerTokenId,
+      brand: card.network ?? 'CARD',
+      maskedNumber: card.masked_card_number,
+      expiryMonth: Number(card.expiry_month),
+      expiryYear: Number(card.expiry_year),
+    });
   }
 
   /**
@@ -776,16 +687,7 @@ export class CardPaymentsService {
    * card is removed, at the provider too (one the provider cannot remove now stays, and is logged).
    */
   private async replaceCard(session: SessionRow, card: MethodRow): Promise<void> {
-    await this.db
-      .update(paymentSchedules)
-      .set({ paymentMethodId: card.id, updatedAt: new Date() })
-      .where(
-        and(
-          eq(paymentSchedules.certificateUuid, session.certificateUuid),
-          eq(paymentSchedules.channel, 'card'),
-          eq(paymentSchedules.status, 'active'),
-        ),
-      );
+    await this.options.schedules.moveCardSchedule(session.certificateUuid, card.id);
     const older = await this.listMethods(session.userId, [session.certificateUuid], 'active');
     for (const method of older) {
       if (method.id === card.id) continue;
@@ -799,10 +701,7 @@ export class CardPaymentsService {
 
   async activeMethod(userId: string, id: string): Promise<MethodRow> {
     if (!isUuid(id)) throw fieldError('payment_method', 'payments.paymentMethodNotFound');
-    const [method] = await this.db
-      .select()
-      .from(cardPaymentMethods)
-      .where(and(eq(cardPaymentMethods.id, id), eq(cardPaymentMethods.userId, userId)));
+    const method = await this.cards.methodOf(userId, id);
     if (!method) throw fieldError('payment_method', 'payments.paymentMethodNotFound');
     if (method.status !== 'active') throw fieldError('payment_method', 'payments.paymentMethodInactive');
     return method;
@@ -815,25 +714,17 @@ export class CardPaymentsService {
   ): Promise<MethodRow[]> {
     const valid = certificates.filter(isUuid);
     if (certificates.length > 0 && valid.length === 0) return [];
-    return this.db
-      .select()
-      .from(cardPaymentMethods)
-      .where(
-        and(
-          eq(cardPaymentMethods.userId, userId),
-          valid.length > 0 ? inArray(cardPaymentMethods.certificateUuid, valid) : undefined,
-          status ? eq(cardPaymentMethods.status, status) : undefined,
-        ),
-      )
-      .orderBy(desc(cardPaymentMethods.createdAt));
+    return this.cards.methods(userId, valid, status);
+  }
+
+  /** The provider says a saved card can no longer be charged: removed here too; answers the cards removed. */
+  async expireToken(providerTokenId: string): Promise<string[]> {
+    return this.cards.cancelMethodsOfToken(providerTokenId);
   }
 
   async cancelMethod(userId: string, id: string): Promise<MethodRow> {
     if (!isUuid(id)) throw new AppError(404, 'not_found', 'payments.paymentMethodNotFound');
-    const [method] = await this.db
-      .select()
-      .from(cardPaymentMethods)
-      .where(and(eq(cardPaymentMethods.id, id), eq(cardPaymentMethods.userId, userId)));
+    const method = await this.cards.methodOf(userId, id);
     if (!method) throw new AppError(404, 'not_found', 'payments.paymentMethodNotFound');
     if (method.status === 'cancelled') return method;
     try {
@@ -842,12 +733,7 @@ export class CardPaymentsService {
       // Already gone at the provider (expired, or removed there): ours is removed too.
       if (!(error instanceof ProviderError && error.status === 404)) providerFailure(error);
     }
-    const [updated] = await this.db
-      .update(cardPaymentMethods)
-      .set({ status: 'cancelled', updatedAt: new Date() })
-      .where(eq(cardPaymentMethods.id, method.id))
-      .returning();
-    return updated!;
+    return (await this.cards.cancelMethod(method.id))!;
   }
 
   /** Internal: a payment on a saved card for a scheduled contribution (auto-billing). */

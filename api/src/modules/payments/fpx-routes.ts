@@ -1,14 +1,15 @@
 // payment/api/v1/: FPX direct debit (contract section 7.2, 'Applications and payments'): the bank list,
 // e-mandates (payment methods), collections, cancelling a mandate's collections, the gateway's signed
 // callback and the member's return from the bank.
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  Type,
+  type FastifyPluginAsyncTypebox,
+  type TypeBoxTypeProvider,
+} from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { Value } from 'typebox/value';
-import { and, eq } from 'drizzle-orm';
-import { paymentProviderEvents } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { errorResponses } from '../../lib/http-schemas';
-import { FpxDebit, FpxMandate, verifyFpxSignature } from './fpx-client';
+import { verifyFpxSignature } from './fpx-client';
 import { sessionView } from './card-service';
 import { mandateView } from './fpx-service';
 import { paymentView } from './ledger';
@@ -19,6 +20,7 @@ import {
   AutoBillingQuery,
   BankList,
   BankQuery,
+  CallbackEvent,
   CollectionBody,
   CollectionQuery,
   IdParams,
@@ -43,12 +45,6 @@ const ReturnQuery = Type.Object(
   { additionalProperties: true },
 );
 
-const CallbackEvent = Type.Object({
-  event_id: Type.String({ minLength: 1, maxLength: 200 }),
-  type: Type.String({ minLength: 1, maxLength: 100 }),
-  data: Type.Unknown(),
-});
-
 declare module 'fastify' {
   interface FastifyRequest {
     rawBody?: string;
@@ -56,7 +52,7 @@ declare module 'fastify' {
 }
 
 export const fpxPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { fpx } = app.payments;
+  const { fpx, providerEvents } = app.payments;
   const userId = (request: FastifyRequest) => request.auth!.userId;
   const rateLimit = app.authRateLimit;
 
@@ -306,7 +302,7 @@ export const fpxPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
     });
 
-    callbacks.post(
+    callbacks.withTypeProvider<TypeBoxTypeProvider>().post(
       '/fpx/callback/',
       {
         bodyLimit: 64 * 1024,
@@ -326,26 +322,9 @@ export const fpxPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
           response: { 200: Received, ...errorResponses(400, 403) },
         },
       },
-      async (request) => {
-        const event = request.body as { event_id: string; type: string; data: unknown };
-        const [seen] = await app.db
-          .select({ eventId: paymentProviderEvents.eventId })
-          .from(paymentProviderEvents)
-          .where(
-            and(eq(paymentProviderEvents.provider, 'fpx'), eq(paymentProviderEvents.eventId, event.event_id)),
-          );
-        if (seen) return { data: { received: true as const, duplicate: true } };
-        if (event.type === 'mandate.updated' && Value.Check(FpxMandate, event.data)) {
-          await fpx.applyMandate(event.data);
-        } else if (event.type === 'debit.updated' && Value.Check(FpxDebit, event.data)) {
-          await fpx.applyDebit(event.data);
-        }
-        await app.db
-          .insert(paymentProviderEvents)
-          .values({ provider: 'fpx', eventId: event.event_id, type: event.type, payload: event as object })
-          .onConflictDoNothing();
-        return { data: { received: true as const, duplicate: false } };
-      },
+      async (request) => ({
+        data: { received: true as const, ...(await providerEvents.receiveFpxCallback(request.body)) },
+      }),
     );
   });
 };

@@ -2,19 +2,17 @@
 // gateway calls us back, signed, and sends the member back through our return route), and collections
 // (debits) on an active mandate. Each collection is a payment row; its status moves like a card payment's.
 import crypto from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/database';
-import { fpxMandates, paymentSchedules, users } from '../../db/schema';
 import { AppError, fieldError } from '../../lib/errors';
 import type { Locale } from '../../lib/i18n';
+import type { UsersRepository } from '../auth/users-repository';
 import type { CertificatePayments } from '../certificates/payment-contract';
 import { isUuid, providerFailure } from './card-service';
 import type { FpxClient, FpxDebit, FpxMandate } from './fpx-client';
-import type { PaymentLedger, PaymentRow, StatusUpdate } from './ledger';
+import type { PaymentLedger, PaymentRow, StatusUpdate, Submission } from './ledger';
+import type { MandateRow, MandatesRepository } from './mandates-repository';
 import { ProviderError, senToDecimal } from './provider-http';
-
-type MandateRow = typeof fpxMandates.$inferSelect;
+import type { SchedulesRepository } from './schedules-repository';
 
 /** A mandate allows debits up to twice the contribution, so a renewal's new age band needs no new mandate. */
 export const MANDATE_HEADROOM = 2;
@@ -83,7 +81,9 @@ function debitStatus(debit: FpxDebit): StatusUpdate {
 }
 
 export interface FpxServiceOptions {
-  db: Database;
+  mandates: MandatesRepository;
+  schedules: SchedulesRepository;
+  users: UsersRepository;
   client: FpxClient;
   ledger: PaymentLedger;
   certificates: () => CertificatePayments;
@@ -92,13 +92,15 @@ export interface FpxServiceOptions {
 }
 
 export class FpxPaymentsService {
-  private readonly db: Database;
+  private readonly mandates: MandatesRepository;
+  private readonly schedules: SchedulesRepository;
   private readonly client: FpxClient;
   private readonly ledger: PaymentLedger;
   private readonly log: FastifyBaseLogger;
 
   constructor(private readonly options: FpxServiceOptions) {
-    this.db = options.db;
+    this.mandates = options.mandates;
+    this.schedules = options.schedules;
     this.client = options.client;
     this.ledger = options.ledger;
     this.log = options.log;
@@ -128,81 +130,60 @@ export class FpxPaymentsService {
     const bank = (await this.banks()).find((candidate) => candidate.code === input.bankId);
     if (!bank) throw fieldError('bank_id', 'payments.bankNotFound');
     if (bank.status === 'offline') throw fieldError('bank_id', 'payments.bankOffline', { bank: bank.name });
-    const [user] = await this.db.select().from(users).where(eq(users.id, userId));
+    const user = await this.options.users.findById(userId);
     if (!user) throw new AppError(403, 'token_not_valid', 'auth.tokenNotValid');
 
     const id = crypto.randomUUID();
-    const [row] = await this.db
-      .insert(fpxMandates)
-      .values({
-        id,
-        userId,
-        certificateUuid: payable.uuid,
-        bankCode: bank.code,
-        bankName: bank.name,
-        maxAmountSen: payable.contributionSen * MANDATE_HEADROOM,
-        frequency: payable.frequency,
-        returnUrl: mandateReturnUrl(input.returnBaseUrl, id, input.locale),
-      })
-      .returning();
+    const row = await this.mandates.insert({
+      id,
+      userId,
+      certificateUuid: payable.uuid,
+      bankCode: bank.code,
+      bankName: bank.name,
+      maxAmountSen: payable.contributionSen * MANDATE_HEADROOM,
+      frequency: payable.frequency,
+      returnUrl: mandateReturnUrl(input.returnBaseUrl, id, input.locale),
+    });
     let mandate: FpxMandate;
     try {
       mandate = await this.client.createMandate({
-        mandateId: row!.id,
+        mandateId: row.id,
         bankCode: bank.code,
-        maxAmountSen: row!.maxAmountSen,
-        frequency: row!.frequency,
+        maxAmountSen: row.maxAmountSen,
+        frequency: row.frequency,
         payerName: payable.holder.name,
         payerEmail: payable.holder.email,
         description: `${payable.productName} contributions`,
-        returnUrl: row!.returnUrl,
+        returnUrl: row.returnUrl,
       });
     } catch (error) {
-      await this.db
-        .update(fpxMandates)
-        .set({ status: 'rejected', failureReason: 'provider_error', updatedAt: new Date() })
-        .where(eq(fpxMandates.id, row!.id));
+      await this.mandates.update(row.id, { status: 'rejected', failureReason: 'provider_error' });
       if (error instanceof ProviderError && error.errorCode === 'BANK_OFFLINE') {
         throw fieldError('bank_id', 'payments.bankOffline', { bank: bank.name });
       }
       providerFailure(error);
     }
-    const [updated] = await this.db
-      .update(fpxMandates)
-      .set({
-        providerMandateId: mandate.id,
-        authorisationUrl: mandate.authorisation_url,
-        updatedAt: new Date(),
-      })
-      .where(eq(fpxMandates.id, row!.id))
-      .returning();
+    const updated = await this.mandates.update(row.id, {
+      providerMandateId: mandate.id,
+      authorisationUrl: mandate.authorisation_url,
+    });
     return updated!;
   }
 
   async listMandates(userId: string, status?: MandateRow['status']): Promise<MandateRow[]> {
-    return this.db
-      .select()
-      .from(fpxMandates)
-      .where(and(eq(fpxMandates.userId, userId), status ? eq(fpxMandates.status, status) : undefined))
-      .orderBy(desc(fpxMandates.createdAt));
+    return this.mandates.list(userId, status);
   }
 
   async ownedMandate(userId: string, id: string): Promise<MandateRow> {
     if (!isUuid(id)) throw new AppError(404, 'not_found', 'payments.paymentMethodNotFound');
-    const [row] = await this.db
-      .select()
-      .from(fpxMandates)
-      .where(and(eq(fpxMandates.id, id), eq(fpxMandates.userId, userId)));
+    const row = await this.mandates.ofMember(userId, id);
     if (!row) throw new AppError(404, 'not_found', 'payments.paymentMethodNotFound');
     return row;
   }
 
   /** Mirrors the gateway's mandate status (from a callback or a poll). */
   async applyMandate(mandate: FpxMandate): Promise<MandateRow | null> {
-    const [row] = await this.db
-      .select()
-      .from(fpxMandates)
-      .where(eq(fpxMandates.providerMandateId, mandate.id));
+    const row = await this.mandates.byProviderId(mandate.id);
     if (!row) {
       this.log.warn({ providerId: mandate.id }, 'FPX mandate of no known record; ignored');
       return null;
@@ -212,23 +193,17 @@ export class FpxPaymentsService {
     const allowed =
       (row.status === 'pending' && next !== 'pending') || (row.status === 'active' && next === 'cancelled');
     if (!allowed) return row;
-    const [updated] = await this.db
-      .update(fpxMandates)
-      .set({
-        status: next,
-        failureReason: next === 'rejected' ? (mandate.rejection_reason ?? 'rejected').toLowerCase() : null,
-        ...(next === 'active' ? { approvedAt: new Date() } : {}),
-        updatedAt: new Date(),
-      })
-      .where(and(eq(fpxMandates.id, row.id), eq(fpxMandates.status, row.status)))
-      .returning();
+    const updated = await this.mandates.updateIfStatus(row.id, row.status, {
+      status: next,
+      failureReason: next === 'rejected' ? (mandate.rejection_reason ?? 'rejected').toLowerCase() : null,
+      ...(next === 'active' ? { approvedAt: new Date() } : {}),
+    });
     if (!updated) {
       // A concurrent callback or poll applied it first.
-      const [current] = await this.db.select().from(fpxMandates).where(eq(fpxMandates.id, row.id));
-      return current ?? row;
+      return (await this.mandates.byId(row.id)) ?? row;
     }
     if (next === 'active') await this.startSchedule(updated);
-    if (next === 'cancelled') await this.stopSchedules(updated.id);
+    if (next === 'cancelled') await this.schedules.cancelActiveOfMethod(updated.id);
     return updated;
   }
 
@@ -237,35 +212,15 @@ export class FpxPaymentsService {
     const next = new Date();
     if (mandate.frequency === 'month') next.setUTCMonth(next.getUTCMonth() + 1);
     else next.setUTCFullYear(next.getUTCFullYear() + 1);
-    await this.db
-      .update(paymentSchedules)
-      .set({ status: 'cancelled', updatedAt: new Date() })
-      .where(
-        and(
-          eq(paymentSchedules.certificateUuid, mandate.certificateUuid),
-          eq(paymentSchedules.status, 'active'),
-        ),
-      );
-    await this.db
-      .insert(paymentSchedules)
-      .values({
-        userId: mandate.userId,
-        certificateUuid: mandate.certificateUuid,
-        channel: 'fpx',
-        paymentMethodId: mandate.id,
-        frequency: mandate.frequency,
-        nextChargeAt: next,
-      })
-      .onConflictDoNothing();
-  }
-
-  private async stopSchedules(paymentMethodId: string): Promise<void> {
-    await this.db
-      .update(paymentSchedules)
-      .set({ status: 'cancelled', updatedAt: new Date() })
-      .where(
-        and(eq(paymentSchedules.paymentMethodId, paymentMethodId), eq(paymentSchedules.status, 'active')),
-      );
+    await this.schedules.cancelActiveOfCertificate(mandate.certificateUuid);
+    await this.schedules.insertUnlessActive({
+      userId: mandate.userId,
+      certificateUuid: mandate.certificateUuid,
+      channel: 'fpx',
+      paymentMethodId: mandate.id,
+      frequency: mandate.frequency,
+      nextChargeAt: next,
+    });
   }
 
   /**
@@ -273,9 +228,7 @@ export class FpxPaymentsService {
    * language the mandate was started in (`fallbackLocale`, the return's own ?locale=, when it is unknown).
    */
   async returnFromBank(mandateId: string, fallbackLocale: Locale = 'en'): Promise<string> {
-    const [row] = isUuid(mandateId)
-      ? await this.db.select().from(fpxMandates).where(eq(fpxMandates.id, mandateId))
-      : [];
+    const row = isUuid(mandateId) ? await this.mandates.byId(mandateId) : undefined;
     const web = `${this.options.webUrl}${webPrefix(localeOfReturnUrl(row?.returnUrl) ?? fallbackLocale)}`;
     if (!row) return `${web}/pusara-pro/payment-method/error`;
     let current = row;
@@ -301,12 +254,8 @@ export class FpxPaymentsService {
         providerFailure(error);
       }
     }
-    const [updated] = await this.db
-      .update(fpxMandates)
-      .set({ status: 'cancelled', updatedAt: new Date() })
-      .where(eq(fpxMandates.id, row.id))
-      .returning();
-    await this.stopSchedules(row.id);
+    const updated = await this.mandates.update(row.id, { status: 'cancelled' });
+    await this.schedules.cancelActiveOfMethod(row.id);
     return updated!;
   }
 
@@ -318,18 +267,7 @@ export class FpxPaymentsService {
       }
       return row;
     }
-    const [row] = await this.db
-      .select()
-      .from(fpxMandates)
-      .where(
-        and(
-          eq(fpxMandates.userId, userId),
-          eq(fpxMandates.certificateUuid, certificateUuid),
-          eq(fpxMandates.status, 'active'),
-        ),
-      )
-      .orderBy(desc(fpxMandates.approvedAt))
-      .limit(1);
+    const row = await this.mandates.newestActiveOf(userId, certificateUuid);
     if (!row) throw new AppError(409, 'no_active_mandate', 'payments.noActiveMandate');
     return row;
   }
@@ -373,7 +311,7 @@ export class FpxPaymentsService {
     amountSen: number;
     cycleKey: string;
   }): Promise<PaymentRow | null> {
-    const [mandate] = await this.db.select().from(fpxMandates).where(eq(fpxMandates.id, input.mandateId));
+    const mandate = await this.mandates.byId(input.mandateId);
     if (!mandate || mandate.status !== 'active') return null;
     const row = await this.ledger.insertOpen({
       userId: input.userId,
@@ -393,32 +331,29 @@ export class FpxPaymentsService {
 
   private async resume(row: PaymentRow, polling = false): Promise<PaymentRow> {
     if (row.status !== 'creating' || row.channel !== 'fpx' || !row.paymentMethodId) return row;
-    const [mandate] = await this.db.select().from(fpxMandates).where(eq(fpxMandates.id, row.paymentMethodId));
+    const mandate = await this.mandates.byId(row.paymentMethodId);
     return mandate ? this.submit(row, mandate, polling) : row;
   }
 
   /** `polling`: called by the reconcile job, which schedules the next poll itself. */
   private async submit(row: PaymentRow, mandate: MandateRow, polling = false): Promise<PaymentRow> {
-    let debit: FpxDebit;
+    let submission: Submission<FpxDebit>;
     try {
-      debit = await this.client.createDebit({
-        paymentId: row.id,
-        providerMandateId: mandate.providerMandateId!,
-        amountSen: row.amountSen,
-      });
+      submission = await this.ledger.submitToProvider(
+        row,
+        () =>
+          this.client.createDebit({
+            paymentId: row.id,
+            providerMandateId: mandate.providerMandateId!,
+            amountSen: row.amountSen,
+          }),
+        { polling },
+      );
     } catch (error) {
-      // Only an outright refusal fails it; an unreadable answer may hide a debit that went through.
-      if (error instanceof ProviderError && error.refused) {
-        await this.ledger.transition(row.id, {
-          status: 'failed',
-          failureCode: (error.errorCode ?? 'provider_rejected').toLowerCase(),
-        });
-        return (await this.ledger.byId(row.id))!;
-      }
-      if (!polling) await this.ledger.scheduleReconcile(row.id, 0);
       providerFailure(error);
     }
-    await this.applyDebit(debit);
+    if ('refused' in submission) return submission.refused;
+    await this.applyDebit(submission.answer);
     return (await this.ledger.byId(row.id))!;
   }
 

@@ -2,16 +2,16 @@
 // pending/requires_action -> succeeded/failed), by a conditional UPDATE, so a late or repeated event (webhook,
 // callback, poll) never undoes a final status, and the step to 'succeeded' happens once: that step, and only
 // it, reports the contribution to the certificates service (retried by a job when that call fails).
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
-import { payments, type PaymentStatus } from '../../db/schema';
+import type { PaymentStatus } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { CertificatePayments } from '../certificates/payment-contract';
 import type { JobQueue } from '../jobs/job-queue';
-import { senToDecimal } from './provider-http';
+import type { NewPayment, PaymentRow, PaymentsRepository } from './payments-repository';
+import { ProviderError, senToDecimal } from './provider-http';
 
-export type PaymentRow = typeof payments.$inferSelect;
+export type { PaymentRow } from './payments-repository';
 
 export const APPLY_CONTRIBUTION_JOB = 'payments.apply-contribution';
 export const RECONCILE_JOB = 'payments.reconcile';
@@ -65,12 +65,15 @@ export function paymentView(row: PaymentRow) {
   };
 }
 
+/** A provider call that creates a payment: its answer, or the payment it failed (refused outright). */
+export type Submission<T> = { answer: T } | { refused: PaymentRow };
+
 export class PaymentLedger {
   /** Told when an automatic-billing debit (a payment with a cycle key) fails; set by the schedules. */
   private scheduledFailure: ((row: PaymentRow) => Promise<void>) | null = null;
 
   constructor(
-    private readonly db: Database,
+    private readonly payments: PaymentsRepository,
     private readonly jobs: JobQueue,
     private readonly certificates: () => CertificatePayments,
     private readonly log: FastifyBaseLogger,
@@ -82,13 +85,11 @@ export class PaymentLedger {
   }
 
   async byId(id: string): Promise<PaymentRow | undefined> {
-    const [row] = await this.db.select().from(payments).where(eq(payments.id, id));
-    return row;
+    return this.payments.byId(id);
   }
 
   async byProviderId(providerId: string): Promise<PaymentRow | undefined> {
-    const [row] = await this.db.select().from(payments).where(eq(payments.providerId, providerId));
-    return row;
+    return this.payments.byProviderId(providerId);
   }
 
   /** The member's payment, or 404 (another member's payment is not found either). */
@@ -96,10 +97,7 @@ export class PaymentLedger {
     if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) {
       throw new AppError(404, 'not_found', 'payments.notFound');
     }
-    const [row] = await this.db
-      .select()
-      .from(payments)
-      .where(and(eq(payments.id, id), eq(payments.userId, userId)));
+    const row = await this.payments.ofMember(userId, id);
     if (!row) throw new AppError(404, 'not_found', 'payments.notFound');
     return row;
   }
@@ -109,49 +107,22 @@ export class PaymentLedger {
     certificateUuid: string,
     channel?: 'card' | 'fpx',
   ): Promise<PaymentRow[]> {
-    return this.db
-      .select()
-      .from(payments)
-      .where(
-        and(
-          eq(payments.userId, userId),
-          eq(payments.certificateUuid, certificateUuid),
-          channel ? eq(payments.channel, channel) : undefined,
-        ),
-      )
-      .orderBy(desc(payments.createdAt));
+    return this.payments.forCertificate(userId, certificateUuid, channel);
   }
 
   /** The open payment made through our API for a certificate (at most one, by a unique index). */
   async openForCertificate(certificateUuid: string): Promise<PaymentRow | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(payments)
-      .where(
-        and(
-          eq(payments.certificateUuid, certificateUuid),
-          sql`${payments.sessionId} is null`,
-          inArray(payments.status, openStatuses),
-        ),
-      );
-    return row;
+    return this.payments.firstInStatus(certificateUuid, openStatuses, { fromApiOnly: true });
   }
 
   /** A success of the last few minutes: a second click after an instant success gets that payment back. */
   async recentSuccess(certificateUuid: string, withinMinutes = 10): Promise<PaymentRow | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(payments)
-      .where(
-        and(
-          eq(payments.certificateUuid, certificateUuid),
-          eq(payments.status, 'succeeded'),
-          sql`${payments.paidAt} > now() - ${withinMinutes} * interval '1 minute'`,
-        ),
-      )
-      .orderBy(desc(payments.paidAt))
-      .limit(1);
-    return row;
+    return this.payments.lastSuccess(certificateUuid, withinMinutes);
+  }
+
+  /** The certificate's newest success, however long ago. */
+  async lastSuccess(certificateUuid: string): Promise<PaymentRow | undefined> {
+    return this.payments.lastSuccess(certificateUuid, null);
   }
 
   /**
@@ -162,20 +133,12 @@ export class PaymentLedger {
     certificateUuid: string,
     certificateStatus: 'pending' | 'issued',
   ): Promise<{ kind: 'open' | 'paid'; row: PaymentRow } | null> {
-    const [open] = await this.db
-      .select()
-      .from(payments)
-      .where(and(eq(payments.certificateUuid, certificateUuid), inArray(payments.status, openStatuses)))
-      .limit(1);
+    const open = await this.payments.firstInStatus(certificateUuid, openStatuses);
     if (open) return { kind: 'open', row: open };
-    const [paid] =
+    const paid =
       certificateStatus === 'pending'
-        ? await this.db
-            .select()
-            .from(payments)
-            .where(and(eq(payments.certificateUuid, certificateUuid), eq(payments.status, 'succeeded')))
-            .limit(1)
-        : [await this.recentSuccess(certificateUuid)];
+        ? await this.payments.firstInStatus(certificateUuid, ['succeeded'])
+        : await this.recentSuccess(certificateUuid);
     return paid ? { kind: 'paid', row: paid } : null;
   }
 
@@ -183,17 +146,8 @@ export class PaymentLedger {
    * Whether money may be moving for a pending certificate: a payment not yet final, or a success (not yet
    * applied, or applied a moment ago). Read with `db`: the certificates service asks inside its transaction.
    */
-  async inFlight(certificateUuid: string, db: Database = this.db): Promise<boolean> {
-    const [row] = await db
-      .select({ id: payments.id })
-      .from(payments)
-      .where(
-        and(
-          eq(payments.certificateUuid, certificateUuid),
-          inArray(payments.status, [...openStatuses, 'succeeded']),
-        ),
-      )
-      .limit(1);
+  async inFlight(certificateUuid: string, db?: Database): Promise<boolean> {
+    const row = await this.payments.firstInStatus(certificateUuid, [...openStatuses, 'succeeded'], { db });
     return row !== undefined;
   }
 
@@ -201,36 +155,26 @@ export class PaymentLedger {
    * Inserts a new payment unless the certificate already has an open one made through our API; answers the
    * new row, or null when another request won (the caller then reads the open one).
    */
-  async insertOpen(values: typeof payments.$inferInsert): Promise<PaymentRow | null> {
-    const [row] = await this.db.insert(payments).values(values).onConflictDoNothing().returning();
-    return row ?? null;
+  async insertOpen(values: NewPayment): Promise<PaymentRow | null> {
+    return this.payments.insertUnlessExists(values);
   }
 
   /** Moves a payment forward; answers the updated row, or null when the update was stale (nothing changed). */
   async transition(id: string, update: StatusUpdate): Promise<PaymentRow | null> {
     const from = allowedFrom(update.status);
     const succeeded = update.status === 'succeeded';
-    const [row] = await this.db
-      .update(payments)
-      .set({
-        status: update.status,
-        ...(update.providerId ? { providerId: update.providerId } : {}),
-        actionUrl: update.status === 'requires_action' ? (update.actionUrl ?? null) : null,
-        failureCode: update.status === 'failed' ? (update.failureCode ?? 'failed') : null,
-        ...(succeeded ? { paidAt: new Date() } : {}),
-        lastCheckedAt: new Date(),
-        updatedAt: new Date(),
-      })
-      .where(and(eq(payments.id, id), inArray(payments.status, from)))
-      .returning();
+    const row = await this.payments.updateIfIn(id, from, {
+      status: update.status,
+      ...(update.providerId ? { providerId: update.providerId } : {}),
+      actionUrl: update.status === 'requires_action' ? (update.actionUrl ?? null) : null,
+      failureCode: update.status === 'failed' ? (update.failureCode ?? 'failed') : null,
+      ...(succeeded ? { paidAt: new Date() } : {}),
+      lastCheckedAt: new Date(),
+      updatedAt: new Date(),
+    });
     if (!row) {
       // A provider id learnt late (the status was already final) is still worth keeping.
-      if (update.providerId) {
-        await this.db
-          .update(payments)
-          .set({ providerId: update.providerId, lastCheckedAt: new Date() })
-          .where(and(eq(payments.id, id), sql`${payments.providerId} is null`));
-      }
+      if (update.providerId) await this.payments.setProviderIdIfUnknown(id, update.providerId);
       return null;
     }
     if (succeeded) await this.applyContribution(row);
@@ -245,8 +189,42 @@ export class PaymentLedger {
     return row;
   }
 
+  /**
+   * Makes the provider call that creates payment `row` there (the row exists first, so a repeated call carries
+   * the same idempotency key). An outright refusal fails the payment: nothing was charged. Any other failure
+   * leaves the outcome unknown (the charge may have gone through), so the payment stays open: pending when the
+   * answer named the provider's id (`providerIdIn`), else polled by the reconcile job (unless `polling`: that
+   * job plans its own next poll), which finishes it; the error is thrown on for the caller to answer.
+   */
+  async submitToProvider<T>(
+    row: PaymentRow,
+    call: () => Promise<T>,
+    options: { polling: boolean; providerIdIn?: (body: unknown) => string | null },
+  ): Promise<Submission<T>> {
+    try {
+      return { answer: await call() };
+    } catch (error) {
+      if (error instanceof ProviderError && error.refused) {
+        await this.transition(row.id, {
+          status: 'failed',
+          failureCode: (error.errorCode ?? 'provider_rejected').toLowerCase(),
+        });
+        return { refused: (await this.byId(row.id))! };
+      }
+      const providerId =
+        error instanceof ProviderError && options.providerIdIn ? options.providerIdIn(error.body) : null;
+      this.log.warn(
+        { err: error, paymentId: row.id, providerId },
+        `${row.channel} charge outcome unknown; polling`,
+      );
+      const moved = providerId ? await this.transition(row.id, { status: 'pending', providerId }) : null;
+      if (!moved && !options.polling) await this.scheduleReconcile(row.id, 0);
+      throw error;
+    }
+  }
+
   async touchChecked(id: string): Promise<void> {
-    await this.db.update(payments).set({ lastCheckedAt: new Date() }).where(eq(payments.id, id));
+    await this.payments.touchChecked(id);
   }
 
   /** Reports the contribution; when the certificates service fails, a job retries with backoff. */
@@ -274,7 +252,7 @@ export class PaymentLedger {
       paidAt: row.paidAt ?? new Date(),
       channel: row.channel,
     });
-    await this.db.update(payments).set({ contributionAppliedAt: new Date() }).where(eq(payments.id, row.id));
+    await this.payments.markContributionApplied(row.id);
   }
 
   /** Polls the provider for an open payment later: after reconcileAfterSeconds, doubling, at most an hour. */

@@ -4,9 +4,6 @@
 // kept in our ledger (and sent as metadata); the provider gets the nearest of its own reasons. Only the
 // provider's refusal or its FAILED/CANCELLED status fails a refund: an answer we cannot read, a timeout or
 // a 5xx leaves it pending, to be sent again with the same key.
-import { and, eq, ne, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database';
-import { paymentRefunds } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { FastifyBaseLogger } from 'fastify';
 import type {
@@ -16,10 +13,9 @@ import type {
 } from '../certificates/payment-contract';
 import type { CardClient, ProviderRefundReason } from './card-client';
 import type { PaymentLedger } from './ledger';
+import type { RefundRow, RefundsRepository } from './refunds-repository';
 import { ProviderError } from './provider-http';
 import { isUuid, providerFailure } from './card-service';
-
-type RefundRow = typeof paymentRefunds.$inferSelect;
 
 /** The provider's reason for each of ours (its enum has no cooling-off: that is the customer's request). */
 export const providerRefundReasons: Record<RefundRow['reason'], ProviderRefundReason> = {
@@ -37,7 +33,7 @@ export function refundStatus(providerStatus: string): RefundRow['status'] {
 
 export class PaymentRefunds implements ContributionRefunds {
   constructor(
-    private readonly db: Database,
+    private readonly refunds: RefundsRepository,
     private readonly card: CardClient,
     private readonly ledger: PaymentLedger,
     private readonly certificates: () => CertificatePayments,
@@ -48,10 +44,7 @@ export class PaymentRefunds implements ContributionRefunds {
     if (!Number.isInteger(request.amountSen) || request.amountSen <= 0) {
       throw new AppError(400, 'invalid', 'errors.invalidValue');
     }
-    const [existing] = await this.db
-      .select()
-      .from(paymentRefunds)
-      .where(eq(paymentRefunds.idempotencyKey, request.idempotencyKey));
+    const existing = await this.refunds.byIdempotencyKey(request.idempotencyKey);
     if (existing) return this.submit(existing);
 
     const payment = await this.ledger.byId(request.paymentUuid);
@@ -60,28 +53,17 @@ export class PaymentRefunds implements ContributionRefunds {
       throw new AppError(409, 'refund_not_possible', 'payments.refundNotPaid');
     }
     if (payment.channel === 'fpx') throw new AppError(409, 'refund_manual', 'payments.refundFpxManual');
-    const [{ refunded }] = (await this.db
-      .select({ refunded: sql<string>`coalesce(sum(${paymentRefunds.amountSen}), 0)` })
-      .from(paymentRefunds)
-      .where(and(eq(paymentRefunds.paymentId, payment.id), ne(paymentRefunds.status, 'failed')))) as [
-      { refunded: string },
-    ];
-    if (Number(refunded) + request.amountSen > payment.amountSen) {
+    const refunded = await this.refunds.refundedSen(payment.id);
+    if (refunded + request.amountSen > payment.amountSen) {
       throw new AppError(409, 'refund_too_large', 'payments.refundTooLarge');
     }
-    await this.db
-      .insert(paymentRefunds)
-      .values({
-        paymentId: payment.id,
-        amountSen: request.amountSen,
-        reason: request.reason,
-        idempotencyKey: request.idempotencyKey,
-      })
-      .onConflictDoNothing();
-    const [row] = await this.db
-      .select()
-      .from(paymentRefunds)
-      .where(eq(paymentRefunds.idempotencyKey, request.idempotencyKey));
+    await this.refunds.insertUnlessExists({
+      paymentId: payment.id,
+      amountSen: request.amountSen,
+      reason: request.reason,
+      idempotencyKey: request.idempotencyKey,
+    });
+    const row = await this.refunds.byIdempotencyKey(request.idempotencyKey);
     return this.submit(row!);
   }
 
@@ -100,29 +82,20 @@ export class PaymentRefunds implements ContributionRefunds {
       });
     } catch (error) {
       if (error instanceof ProviderError && error.refused) {
-        await this.db
-          .update(paymentRefunds)
-          .set({ status: 'failed', updatedAt: new Date() })
-          .where(eq(paymentRefunds.id, row.id));
+        await this.refunds.update(row.id, { status: 'failed' });
         throw new AppError(409, 'refund_not_possible', 'payments.refundRefused');
       }
       // Unknown outcome: the refund may have been made. It stays pending: with the provider's id it settles
       // by webhook; without, the caller's retry asks again with the same key.
       const providerRefundId = error instanceof ProviderError ? refundIdIn(error.body) : null;
       if (providerRefundId) {
-        await this.db
-          .update(paymentRefunds)
-          .set({ providerRefundId, updatedAt: new Date() })
-          .where(and(eq(paymentRefunds.id, row.id), sql`${paymentRefunds.providerRefundId} is null`));
+        await this.refunds.setProviderIdIfUnknown(row.id, providerRefundId);
         return { refundUuid: row.id, status: 'pending' };
       }
       providerFailure(error);
     }
     const status = refundStatus(refund.status);
-    await this.db
-      .update(paymentRefunds)
-      .set({ providerRefundId: refund.id, status, updatedAt: new Date() })
-      .where(eq(paymentRefunds.id, row.id));
+    await this.refunds.update(row.id, { providerRefundId: refund.id, status });
     if (status === 'failed') throw new AppError(409, 'refund_not_possible', 'payments.refundRefused');
     return { refundUuid: row.id, status };
   }
@@ -139,12 +112,7 @@ export class PaymentRefunds implements ContributionRefunds {
     }
     // A refund whose creation answer we could not read is known by our own id (its reference).
     if (refund.reference_id && isUuid(refund.reference_id)) {
-      await this.db
-        .update(paymentRefunds)
-        .set({ providerRefundId: refund.id, updatedAt: new Date() })
-        .where(
-          and(eq(paymentRefunds.id, refund.reference_id), sql`${paymentRefunds.providerRefundId} is null`),
-        );
+      await this.refunds.setProviderIdIfUnknown(refund.reference_id, refund.id);
     }
     await this.applyProviderRefund(refund.id, refund.status);
   }
@@ -153,16 +121,11 @@ export class PaymentRefunds implements ContributionRefunds {
   async applyProviderRefund(providerRefundId: string, providerStatus: string): Promise<void> {
     const status = refundStatus(providerStatus);
     if (status === 'pending') return;
-    const settled = await this.db
-      .update(paymentRefunds)
-      .set({ status, updatedAt: new Date() })
-      .where(and(eq(paymentRefunds.providerRefundId, providerRefundId), eq(paymentRefunds.status, 'pending')))
-      .returning({ id: paymentRefunds.id });
-    for (const refund of settled) {
+    for (const refundUuid of await this.refunds.settlePending(providerRefundId, status)) {
       await this.certificates()
-        .refundSettled({ refundUuid: refund.id, status })
+        .refundSettled({ refundUuid, status })
         .catch((error: unknown) =>
-          this.log.error({ err: error, refundUuid: refund.id }, 'could not tell certificates a refund ended'),
+          this.log.error({ err: error, refundUuid }, 'could not tell certificates a refund ended'),
         );
     }
   }

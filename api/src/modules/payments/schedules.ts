@@ -9,21 +9,21 @@
 // is e-mailed after each failure: with the day of the next try, or, after the last, to pay before the
 // certificate would lapse (the end of its grace period). Each notice and each retry is claimed by a
 // conditional UPDATE, so it happens once however many workers run.
-import { and, desc, eq, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
 import { productFacts } from '@teduh/shared/domain';
-import { cardPaymentMethods, fpxMandates, paymentSchedules, payments, users } from '../../db/schema';
 import { AppError, fieldError } from '../../lib/errors';
 import type { EmailService } from '../../plugins/app/mail';
+import type { UsersRepository } from '../auth/users-repository';
 import type { CertificatePayments, PayableCertificate } from '../certificates/payment-contract';
 import type { DebitMethod, PaymentNoticeEmailParams } from './emails';
 import type { PaymentLedger, PaymentRow } from './ledger';
+import type { CardRepository } from './card-repository';
 import { isUuid, type CardPaymentsService } from './card-service';
 import type { FpxPaymentsService } from './fpx-service';
+import type { MandatesRepository } from './mandates-repository';
 import { senToDecimal } from './provider-http';
-
-type ScheduleRow = typeof paymentSchedules.$inferSelect;
+import type { ScheduleRow, SchedulesRepository } from './schedules-repository';
 
 /** Days before a debit the member is told of it. */
 export const DEBIT_NOTICE_DAYS = 3;
@@ -63,17 +63,35 @@ function addPeriod(date: Date, frequency: 'month' | 'year'): Date {
   return next;
 }
 
+export interface PaymentSchedulesOptions {
+  /** Transactions only; the queries are the repositories'. */
+  db: Database;
+  schedules: SchedulesRepository;
+  cards: CardRepository;
+  mandates: MandatesRepository;
+  users: UsersRepository;
+  card: CardPaymentsService;
+  fpx: FpxPaymentsService;
+  ledger: PaymentLedger;
+  certificates: () => CertificatePayments;
+  emails: EmailService;
+  log: FastifyBaseLogger;
+}
+
 export class PaymentSchedules {
-  constructor(
-    private readonly db: Database,
-    private readonly card: CardPaymentsService,
-    private readonly fpx: FpxPaymentsService,
-    private readonly certificates: () => CertificatePayments,
-    private readonly log: FastifyBaseLogger,
-    private readonly emails: EmailService,
-    ledger: PaymentLedger,
-  ) {
-    ledger.onScheduledFailure((row) => this.debitFailed(row));
+  private readonly schedules: SchedulesRepository;
+  private readonly card: CardPaymentsService;
+  private readonly log: FastifyBaseLogger;
+
+  constructor(private readonly options: PaymentSchedulesOptions) {
+    this.schedules = options.schedules;
+    this.card = options.card;
+    this.log = options.log;
+    options.ledger.onScheduledFailure((row) => this.debitFailed(row));
+  }
+
+  private certificates(): CertificatePayments {
+    return this.options.certificates();
   }
 
   /** Auto-billing on a saved card; replaces the certificate's active schedule. */
@@ -86,48 +104,28 @@ export class PaymentSchedules {
       (candidate) => candidate.id === input.paymentMethod,
     );
     if (!method) throw fieldError('payment_method', 'payments.paymentMethodNotFound');
-    const [lastPaid] = await this.db
-      .select()
-      .from(payments)
-      .where(and(eq(payments.certificateUuid, payable.uuid), eq(payments.status, 'succeeded')))
-      .orderBy(desc(payments.paidAt))
-      .limit(1);
+    const lastPaid = await this.options.ledger.lastSuccess(payable.uuid);
     const nextChargeAt = addPeriod(lastPaid?.paidAt ?? new Date(), payable.frequency);
-    return this.db.transaction(async (tx) => {
-      await tx
-        .update(paymentSchedules)
-        .set({ status: 'cancelled', updatedAt: new Date() })
-        .where(
-          and(eq(paymentSchedules.certificateUuid, payable.uuid), eq(paymentSchedules.status, 'active')),
-        );
-      const [row] = await tx
-        .insert(paymentSchedules)
-        .values({
+    return this.options.db.transaction(async (tx) => {
+      await this.schedules.cancelActiveOfCertificate(payable.uuid, { db: tx });
+      const row = await this.schedules.insert(
+        {
           userId,
           certificateUuid: payable.uuid,
           channel: 'card',
           paymentMethodId: method.id,
           frequency: payable.frequency,
           nextChargeAt,
-        })
-        .returning();
-      return { row: row!, amountSen: payable.contributionSen };
+        },
+        tx,
+      );
+      return { row, amountSen: payable.contributionSen };
     });
   }
 
   async forCertificate(userId: string, certificateUuid: string): Promise<ScheduleRow | undefined> {
     if (!isUuid(certificateUuid)) throw new AppError(404, 'not_found', 'errors.notFound');
-    const [row] = await this.db
-      .select()
-      .from(paymentSchedules)
-      .where(
-        and(
-          eq(paymentSchedules.userId, userId),
-          eq(paymentSchedules.certificateUuid, certificateUuid),
-          eq(paymentSchedules.status, 'active'),
-        ),
-      );
-    return row;
+    return this.schedules.activeOf(userId, certificateUuid);
   }
 
   /**
@@ -147,12 +145,7 @@ export class PaymentSchedules {
       });
     const schedule = await this.forCertificate(userId, certificateUuid);
     const [card] = await this.card.listMethods(userId, [certificateUuid], 'active');
-    const [mandate] = await this.db
-      .select()
-      .from(fpxMandates)
-      .where(and(eq(fpxMandates.userId, userId), eq(fpxMandates.certificateUuid, certificateUuid)))
-      .orderBy(desc(fpxMandates.createdAt))
-      .limit(1);
+    const mandate = await this.options.mandates.newestOf(userId, certificateUuid);
     const active = schedule !== undefined && payable !== null;
     return {
       certificate: certificateUuid,
@@ -177,41 +170,19 @@ export class PaymentSchedules {
   /** Turns automatic billing off: the member pays each contribution themselves; the card stays saved. */
   async stopForCertificate(userId: string, certificateUuid: string): Promise<void> {
     await this.card.assertOwnsCertificate(userId, certificateUuid);
-    await this.db
-      .update(paymentSchedules)
-      .set({ status: 'cancelled', updatedAt: new Date() })
-      .where(
-        and(
-          eq(paymentSchedules.userId, userId),
-          eq(paymentSchedules.certificateUuid, certificateUuid),
-          eq(paymentSchedules.status, 'active'),
-        ),
-      );
+    await this.schedules.cancelActiveOfCertificate(certificateUuid, { userId });
   }
 
   /** A removed card or cancelled mandate ends the auto-billing on it. */
   async stopForPaymentMethod(paymentMethodId: string): Promise<void> {
-    await this.db
-      .update(paymentSchedules)
-      .set({ status: 'cancelled', updatedAt: new Date() })
-      .where(
-        and(eq(paymentSchedules.paymentMethodId, paymentMethodId), eq(paymentSchedules.status, 'active')),
-      );
+    await this.schedules.cancelActiveOfMethod(paymentMethodId);
   }
 
   /** Notices, then every due debit and due retry, each once; answers how many debits were started. */
   async runDue(now = new Date()): Promise<number> {
     await this.sendNotices(now);
-    const due = await this.db
-      .select()
-      .from(paymentSchedules)
-      .where(and(eq(paymentSchedules.status, 'active'), lte(paymentSchedules.nextChargeAt, now)))
-      .limit(100);
-    const retries = await this.db
-      .select()
-      .from(paymentSchedules)
-      .where(and(eq(paymentSchedules.status, 'active'), lte(paymentSchedules.retryAt, now)))
-      .limit(100);
+    const due = await this.schedules.dueDebits(now);
+    const retries = await this.schedules.dueRetries(now);
     let started = 0;
     for (const [schedule, run] of [
       ...due.map((row) => [row, () => this.charge(row, now)] as const),
@@ -232,10 +203,7 @@ export class PaymentSchedules {
       return await this.certificates().payable(schedule.userId, schedule.certificateUuid);
     } catch (error) {
       if (error instanceof AppError && (error.statusCode === 404 || error.statusCode === 409)) {
-        await this.db
-          .update(paymentSchedules)
-          .set({ status: 'cancelled', retryAt: null, updatedAt: new Date() })
-          .where(eq(paymentSchedules.id, schedule.id));
+        await this.schedules.end(schedule.id);
         return null;
       }
       throw error;
@@ -246,38 +214,12 @@ export class PaymentSchedules {
     const payable = await this.payableOrEnd(schedule);
     if (!payable) return false;
     // Claim the cycle: only one worker moves `cycle` from its old value. A new cycle has no retries yet.
-    const cycle = schedule.cycle + 1;
-    const interval = schedule.frequency === 'month' ? sql`interval '1 month'` : sql`interval '1 year'`;
-    const [claimed] = await this.db
-      .update(paymentSchedules)
-      .set({
-        cycle,
-        nextChargeAt: sql`${paymentSchedules.nextChargeAt} + ${interval}`,
-        retryCount: 0,
-        retryAt: null,
-        lastDebitAt: now,
-        updatedAt: new Date(),
-      })
-      .where(and(eq(paymentSchedules.id, schedule.id), eq(paymentSchedules.cycle, schedule.cycle)))
-      .returning();
-    if (!claimed) return false;
-    return this.debit(schedule, payable, `${schedule.id}:${cycle}`);
+    if (!(await this.schedules.claimCycle(schedule, now))) return false;
+    return this.debit(schedule, payable, `${schedule.id}:${schedule.cycle + 1}`);
   }
 
   private async retry(schedule: ScheduleRow, now: Date): Promise<boolean> {
-    const [claimed] = await this.db
-      .update(paymentSchedules)
-      .set({ retryAt: null, lastDebitAt: now, updatedAt: new Date() })
-      .where(
-        and(
-          eq(paymentSchedules.id, schedule.id),
-          eq(paymentSchedules.status, 'active'),
-          eq(paymentSchedules.retryCount, schedule.retryCount),
-          sql`${paymentSchedules.retryAt} is not null`,
-        ),
-      )
-      .returning();
-    if (!claimed) return false;
+    if (!(await this.schedules.claimRetry(schedule, now))) return false;
     const payable = await this.payableOrEnd(schedule);
     if (!payable) return false;
     return this.debit(schedule, payable, `${schedule.id}:${schedule.cycle}:retry${schedule.retryCount}`);
@@ -297,36 +239,15 @@ export class PaymentSchedules {
     const row =
       schedule.channel === 'card'
         ? await this.card.chargeScheduled({ ...input, paymentMethodId: schedule.paymentMethodId })
-        : await this.fpx.collectScheduled({ ...input, mandateId: schedule.paymentMethodId });
+        : await this.options.fpx.collectScheduled({ ...input, mandateId: schedule.paymentMethodId });
     return row !== null;
   }
 
   /** E-mails each debit due within DEBIT_NOTICE_DAYS, once per cycle. */
   private async sendNotices(now: Date): Promise<void> {
     const soon = new Date(now.getTime() + DEBIT_NOTICE_DAYS * DAY_MS);
-    const due = await this.db
-      .select()
-      .from(paymentSchedules)
-      .where(
-        and(
-          eq(paymentSchedules.status, 'active'),
-          lte(paymentSchedules.nextChargeAt, soon),
-          sql`${paymentSchedules.noticeSentCycle} <= ${paymentSchedules.cycle}`,
-        ),
-      )
-      .limit(100);
-    for (const schedule of due) {
-      const [claimed] = await this.db
-        .update(paymentSchedules)
-        .set({ noticeSentCycle: schedule.cycle + 1 })
-        .where(
-          and(
-            eq(paymentSchedules.id, schedule.id),
-            eq(paymentSchedules.noticeSentCycle, schedule.noticeSentCycle),
-          ),
-        )
-        .returning();
-      if (!claimed) continue;
+    for (const schedule of await this.schedules.dueNotices(soon)) {
+      if (!(await this.schedules.claimNotice(schedule))) continue;
       try {
         const payable = await this.certificates().payable(schedule.userId, schedule.certificateUuid);
         await this.notify(schedule, {
@@ -352,10 +273,7 @@ export class PaymentSchedules {
   private async debitFailed(row: PaymentRow): Promise<void> {
     const [scheduleId = '', cycleText, retryText] = (row.cycleKey ?? '').split(':');
     if (!isUuid(scheduleId)) return;
-    const [schedule] = await this.db
-      .select()
-      .from(paymentSchedules)
-      .where(eq(paymentSchedules.id, scheduleId));
+    const schedule = await this.schedules.byId(scheduleId);
     if (!schedule || schedule.status !== 'active' || Number(cycleText) !== schedule.cycle) return;
     const attempt = retryText ? Number(retryText.replace('retry', '')) : 0;
     if (attempt !== schedule.retryCount) return;
@@ -363,12 +281,7 @@ export class PaymentSchedules {
     // Counted from when the failed try was started (housekeeping's clock), not from when its answer came.
     const triedAt = schedule.lastDebitAt ?? new Date();
     const retryAt = delay === undefined ? null : new Date(triedAt.getTime() + delay * DAY_MS);
-    const [claimed] = await this.db
-      .update(paymentSchedules)
-      .set({ retryCount: attempt + 1, retryAt, updatedAt: new Date() })
-      .where(and(eq(paymentSchedules.id, schedule.id), eq(paymentSchedules.retryCount, attempt)))
-      .returning();
-    if (!claimed) return;
+    if (!(await this.schedules.planRetry(schedule.id, attempt, retryAt))) return;
     const payable = await this.certificates()
       .payable(schedule.userId, schedule.certificateUuid)
       .catch(() => null);
@@ -386,24 +299,18 @@ export class PaymentSchedules {
 
   private async methodOf(schedule: ScheduleRow): Promise<DebitMethod> {
     if (schedule.channel === 'card') {
-      const [card] = await this.db
-        .select()
-        .from(cardPaymentMethods)
-        .where(eq(cardPaymentMethods.id, schedule.paymentMethodId));
+      const card = await this.options.cards.methodById(schedule.paymentMethodId);
       return { kind: 'card', brand: card?.brand ?? 'CARD', last4: card?.maskedNumber.slice(-4) ?? '' };
     }
-    const [mandate] = await this.db
-      .select()
-      .from(fpxMandates)
-      .where(eq(fpxMandates.id, schedule.paymentMethodId));
+    const mandate = await this.options.mandates.byId(schedule.paymentMethodId);
     return { kind: 'fpx', bank: mandate?.bankName ?? 'FPX' };
   }
 
   /** E-mails the member, in their language. */
   private async notify(schedule: ScheduleRow, notice: Notice): Promise<void> {
-    const [user] = await this.db.select().from(users).where(eq(users.id, schedule.userId));
+    const user = await this.options.users.findById(schedule.userId);
     if (!user) return;
-    await this.emails.send(user.email, user.language, {
+    await this.options.emails.send(user.email, user.language, {
       template: 'payment_notice',
       params: { ...notice, firstName: user.firstName } as PaymentNoticeEmailParams,
     });

@@ -1,6 +1,6 @@
 // Request and response schemas of the payments routes (card provider and FPX). Money on the wire is a decimal
 // string with two places ("41.30"); dates are ISO 8601 timestamps, next_charge_on is YYYY-MM-DD.
-import { Type } from '@fastify/type-provider-typebox';
+import { Type, type Static } from '@fastify/type-provider-typebox';
 import { envelope } from '../../lib/http-schemas';
 import { IDEMPOTENCY_KEY_PATTERN } from './instant-pay';
 
@@ -129,6 +129,28 @@ export const Subscription = envelope(
 );
 
 export const Received = envelope(Type.Object({ received: Type.Literal(true), duplicate: Type.Boolean() }));
+
+/**
+ * The card provider's webhook envelope, as documented (Payments API and Sessions webhooks): the event name, the
+ * business, when it was sent, and the object it is about. There is no event id: a delivery is known again
+ * by its event name and body (the provider retries the same body).
+ */
+export const WebhookEnvelope = Type.Object({
+  event: Type.String({ minLength: 1, maxLength: 100 }),
+  business_id: Type.Optional(Type.String({ maxLength: 100 })),
+  created: Type.Optional(Type.String({ maxLength: 100 })),
+  api_version: Type.Optional(Type.String({ maxLength: 40 })),
+  data: Type.Record(Type.String(), Type.Unknown()),
+});
+export type WebhookEnvelope = Static<typeof WebhookEnvelope>;
+
+/** The FPX gateway's signed callback: its own event id, the event type and the object it is about. */
+export const CallbackEvent = Type.Object({
+  event_id: Type.String({ minLength: 1, maxLength: 200 }),
+  type: Type.String({ minLength: 1, maxLength: 100 }),
+  data: Type.Unknown(),
+});
+export type CallbackEvent = Static<typeof CallbackEvent>;
 
 // ---- FPX --------------------------------------------------------------------------------------------------
 

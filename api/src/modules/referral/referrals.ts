@@ -2,12 +2,8 @@
 // member is aged 16-50 (age next birthday), used the code, paid the contribution and passed the 15-day cooling-off
 // period; only the first code used at sign-up counts; rewards (RM10 per referral) need an active certificate.
 import { ENTRY_MAX_AGE_NEXT_BIRTHDAY, ENTRY_MIN_AGE_NEXT_BIRTHDAY, todayIso } from '@teduh/shared/domain';
-import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database';
-import { certificates, referrals, users } from '../../db/schema';
 import { COOLING_OFF_DAYS, addDays } from '../certificates/status';
-
-type Tx = Pick<Database, 'select' | 'insert'>;
+import { ReferralsRepository, type CertificateFacts, type Tx } from './referrals-repository';
 
 export const REFERRAL_REWARD_SEN = 1000;
 
@@ -28,22 +24,15 @@ export interface ReferralEntry {
   rewardSen: number;
 }
 
+function normalizeCode(code: string): string {
+  return code.trim().toUpperCase();
+}
+
 /** The active, not deleted member whose referral code this is (trimmed, any case). */
 export async function referrerOfCode(db: Tx, code: string): Promise<{ id: string } | undefined> {
-  const normalized = code.trim().toUpperCase();
+  const normalized = normalizeCode(code);
   if (normalized === '') return undefined;
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      and(
-        eq(sql`upper(${users.referralCode})`, normalized),
-        eq(users.isActive, true),
-        isNull(users.deletedAt),
-      ),
-    )
-    .limit(1);
-  return row;
+  return new ReferralsRepository(db).activeMemberOfCode(normalized);
 }
 
 /**
@@ -53,18 +42,12 @@ export async function referrerOfCode(db: Tx, code: string): Promise<{ id: string
 export async function recordFirstReferral(db: Tx, referredUserId: string, code: string): Promise<boolean> {
   const referrer = await referrerOfCode(db, code);
   if (!referrer || referrer.id === referredUserId) return false;
-  const inserted = await db
-    .insert(referrals)
-    .values({ referrerUserId: referrer.id, referredUserId, code: code.trim().toUpperCase() })
-    .onConflictDoNothing({ target: referrals.referredUserId })
-    .returning({ id: referrals.id });
-  return inserted.length > 0;
+  return new ReferralsRepository(db).insertFirst({
+    referrerUserId: referrer.id,
+    referredUserId,
+    code: normalizeCode(code),
+  });
 }
-
-type CertificateFacts = Pick<
-  typeof certificates.$inferSelect,
-  'userId' | 'status' | 'startDate' | 'endReason' | 'ageNextBirthday'
->;
 
 /** Where one referral stands, from the referred member's first paid certificate (if any). */
 export function referralStatus(
@@ -83,62 +66,43 @@ export function referralStatus(
   return { status: 'qualified', coolingOffEndsOn };
 }
 
-/** The member's referrals, oldest first. */
-export async function referralHistory(
-  db: Database,
-  referrerUserId: string,
-  today: string,
-): Promise<ReferralEntry[]> {
-  const rows = await db
-    .select({ referredUserId: referrals.referredUserId, createdAt: referrals.createdAt })
-    .from(referrals)
-    .where(eq(referrals.referrerUserId, referrerUserId))
-    .orderBy(asc(referrals.createdAt), asc(referrals.id));
-  if (rows.length === 0) return [];
+/** What the referral routes ask: whether a code may be used, and a referrer's history. */
+export class ReferralService {
+  constructor(private readonly referrals: ReferralsRepository) {}
 
-  // A certificate with a start date had its first contribution paid; the earliest one decides.
-  const paid = await db
-    .select({
-      userId: certificates.userId,
-      status: certificates.status,
-      startDate: certificates.startDate,
-      endReason: certificates.endReason,
-      ageNextBirthday: certificates.ageNextBirthday,
-    })
-    .from(certificates)
-    .where(
-      and(
-        inArray(
-          certificates.userId,
-          rows.map((row) => row.referredUserId),
-        ),
-        isNotNull(certificates.startDate),
-      ),
-    )
-    .orderBy(asc(certificates.startDate), asc(certificates.createdAt));
-  const firstPaidOf = new Map<string, CertificateFacts>();
-  for (const certificate of paid) {
-    if (!firstPaidOf.has(certificate.userId)) firstPaidOf.set(certificate.userId, certificate);
+  /** Whether this is the code of an active member (a visitor may sign up with it). */
+  async isActiveCode(code: string): Promise<boolean> {
+    const normalized = normalizeCode(code);
+    if (normalized === '') return false;
+    return (await this.referrals.activeMemberOfCode(normalized)) !== undefined;
   }
 
-  return rows.map((row) => {
-    const { status, coolingOffEndsOn } = referralStatus(firstPaidOf.get(row.referredUserId), today);
-    return {
-      // The day in Malaysia, the product's calendar.
-      registeredOn: todayIso(row.createdAt),
-      status,
-      coolingOffEndsOn,
-      rewardSen: status === 'qualified' ? REFERRAL_REWARD_SEN : 0,
-    };
-  });
-}
+  /** The member's referrals, oldest first. */
+  async history(referrerUserId: string, today: string): Promise<ReferralEntry[]> {
+    const rows = await this.referrals.referredBy(referrerUserId);
+    if (rows.length === 0) return [];
 
-/** Whether the member holds an active (issued) certificate, which rewards need. */
-export async function holdsActiveCertificate(db: Database, userId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: certificates.id })
-    .from(certificates)
-    .where(and(eq(certificates.userId, userId), eq(certificates.status, 'issued')))
-    .limit(1);
-  return row !== undefined;
+    // A certificate with a start date had its first contribution paid; the earliest one decides.
+    const paid = await this.referrals.paidCertificatesOf(rows.map((row) => row.referredUserId));
+    const firstPaidOf = new Map<string, CertificateFacts>();
+    for (const certificate of paid) {
+      if (!firstPaidOf.has(certificate.userId)) firstPaidOf.set(certificate.userId, certificate);
+    }
+
+    return rows.map((row) => {
+      const { status, coolingOffEndsOn } = referralStatus(firstPaidOf.get(row.referredUserId), today);
+      return {
+        // The day in Malaysia, the product's calendar.
+        registeredOn: todayIso(row.createdAt),
+        status,
+        coolingOffEndsOn,
+        rewardSen: status === 'qualified' ? REFERRAL_REWARD_SEN : 0,
+      };
+    });
+  }
+
+  /** Whether the member holds an active (issued) certificate, which rewards need. */
+  async holdsActiveCertificate(userId: string): Promise<boolean> {
+    return this.referrals.holdsActiveCertificate(userId);
+  }
 }

@@ -6,7 +6,6 @@ import { senToDecimalString, todayIso } from '@teduh/shared/domain';
 import { fieldError } from '../../lib/errors';
 import { errorResponses } from '../../lib/http-schemas';
 import type { PublicRouteDoc, RouteApp, RouteDoc } from '../../lib/route-doc';
-import { holdsActiveCertificate, referralHistory, referrerOfCode } from './referrals';
 import { CheckCodeBody, CheckCodeResult, ReferralHistory } from './schemas';
 
 export interface ReferralRoutesOptions {
@@ -19,8 +18,6 @@ const security: Record<string, string[]>[] = [{ sessionCookie: [] }, { accessTok
 
 /** Is this a referral code a visitor may sign up with? */
 export function referralCheckRoute(app: RouteApp, url: string, doc: PublicRouteDoc) {
-  const isActiveCode = async (code: string) => (await referrerOfCode(app.db, code)) !== undefined;
-
   app.post(
     url,
     {
@@ -38,7 +35,7 @@ export function referralCheckRoute(app: RouteApp, url: string, doc: PublicRouteD
       },
     },
     async (request) => {
-      if (!(await isActiveCode(request.body.code))) {
+      if (!(await app.referrals.isActiveCode(request.body.code))) {
         throw fieldError('code', 'validation.invalidReferralCode');
       }
       return { data: { valid: true as const } };
@@ -69,8 +66,8 @@ export function referralHistoryRoute(app: RouteApp, url: string, doc: RouteDoc =
     async (request) => {
       const userId = request.auth!.userId;
       const [entries, rewardAvailable] = await Promise.all([
-        referralHistory(app.db, userId, todayIso()),
-        holdsActiveCertificate(app.db, userId),
+        app.referrals.history(userId, todayIso()),
+        app.referrals.holdsActiveCertificate(userId),
       ]);
       return {
         data: entries.map((entry) => ({

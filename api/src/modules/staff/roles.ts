@@ -1,7 +1,7 @@
-// Staff roles: members who review eKYC submissions. Granted from the CLI (`npm run staff -w api -- grant`).
-import { eq } from 'drizzle-orm';
+// Granting the staff role by e-mail address (the CLI's `grant`); roles themselves are auth's (roles-repository).
 import type { Database } from '../../db/database';
-import { userRoles, users } from '../../db/schema';
+import { RolesRepository } from '../auth/roles-repository';
+import { UsersRepository } from '../auth/users-repository';
 
 export class UnknownMemberError extends Error {
   constructor(readonly email: string) {
@@ -12,16 +12,8 @@ export class UnknownMemberError extends Error {
 
 /** Makes the member with this address staff; answers whether the role was new. */
 export async function grantStaff(db: Database, email: string): Promise<{ userId: string; created: boolean }> {
-  const [user] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.email, email.trim().toLowerCase()))
-    .limit(1);
+  const user = await new UsersRepository(db).findByEmail(email);
   if (!user) throw new UnknownMemberError(email);
-  const inserted = await db
-    .insert(userRoles)
-    .values({ userId: user.id, role: 'staff' })
-    .onConflictDoNothing()
-    .returning({ userId: userRoles.userId });
-  return { userId: user.id, created: inserted.length > 0 };
+  const created = await new RolesRepository(db).grant(user.id, 'staff');
+  return { userId: user.id, created };
 }

@@ -1,8 +1,6 @@
 // staff/api/v1/ekyc: the review queue, one submission with its scores and audit trail, and decisions.
 // Logged-in staff only (user_roles); members get 403 permission_denied.
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { envelope, errorResponses } from '../../lib/http-schemas';
 import { toDeclaration, toSubmission } from '../ekyc/ekyc-service';
@@ -67,12 +65,8 @@ export const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const row = await app.ekyc.byId(request.params.uuid);
       if (!row) throw new AppError(404, 'not_found', 'ekyc.notFound');
-      const [[member], declaration, transitions] = await Promise.all([
-        app.db
-          .select({ email: users.email, firstName: users.firstName, lastName: users.lastName })
-          .from(users)
-          .where(eq(users.id, row.userId))
-          .limit(1),
+      const [member, declaration, transitions] = await Promise.all([
+        app.ekyc.memberContact(row.userId),
         app.ekyc.latestDeclaration(row.userId),
         app.ekyc.transitionsOf(row.id),
       ]);

@@ -1,12 +1,14 @@
 // underwriting/api/v1 (question sets, the member's answers), staff/api/v1/underwriting (review), and
 // payment/api/v1/relationships (the beneficiary relationship choices).
 import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { asc, inArray } from 'drizzle-orm';
-import { beneficiaryRelationships, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { errorResponses } from '../../lib/http-schemas';
 import type { Locale } from '../../lib/i18n';
-import type { QuestionSetWithQuestions, SubmissionWithAnswers } from './underwriting-service';
+import type {
+  QuestionSetWithQuestions,
+  SubmissionMember,
+  SubmissionWithAnswers,
+} from './underwriting-service';
 import {
   DecisionBody,
   QuestionSetList,
@@ -162,26 +164,14 @@ export const staffUnderwritingRoutes: FastifyPluginAsyncTypebox = async (app) =>
   app.addHook('onRequest', app.authenticate);
   app.addHook('preHandler', app.requireStaff);
 
-  const withMembers = async (rows: SubmissionWithAnswers[]) => {
-    const ids = [...new Set(rows.map((row) => row.userId))];
-    const members = ids.length
-      ? await app.db
-          .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName })
-          .from(users)
-          .where(inArray(users.id, ids))
-      : [];
-    return rows.map((row) => {
-      const member = members.find((candidate) => candidate.id === row.userId);
-      return {
-        ...toSubmission(row),
-        member: {
-          uuid: row.userId,
-          email: member?.email ?? '',
-          full_name: member ? `${member.firstName} ${member.lastName}`.trim() : '',
-        },
-      };
-    });
-  };
+  const withMember = (row: SubmissionWithAnswers & { member: SubmissionMember | null }) => ({
+    ...toSubmission(row),
+    member: {
+      uuid: row.userId,
+      email: row.member?.email ?? '',
+      full_name: row.member ? `${row.member.firstName} ${row.member.lastName}`.trim() : '',
+    },
+  });
 
   app.get(
     '/',
@@ -193,7 +183,7 @@ export const staffUnderwritingRoutes: FastifyPluginAsyncTypebox = async (app) =>
         response: { 200: StaffSubmissionList, ...errorResponses(403) },
       },
     },
-    async () => ({ data: await withMembers(await app.underwriting.reviewQueue()) }),
+    async () => ({ data: (await app.underwriting.reviewQueue()).map(withMember) }),
   );
 
   app.post(
@@ -235,10 +225,7 @@ export const relationshipsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const rows = await app.db
-        .select()
-        .from(beneficiaryRelationships)
-        .orderBy(asc(beneficiaryRelationships.sortOrder), asc(beneficiaryRelationships.code));
+      const rows = await app.underwriting.relationships();
       reply.header('cache-control', 'public, max-age=300');
       reply.header('vary', 'Accept-Language');
       return {

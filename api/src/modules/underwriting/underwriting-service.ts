@@ -9,27 +9,25 @@
 //   Rejected ones stay rejected (the record of the decision).
 // - Accepted answers not used by an application within 30 days (from acceptance) become expired.
 // - Answers used by an application (usedAt) never change status again.
-import { and, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import {
-  underwritingAnswers,
-  underwritingQuestionSets,
-  underwritingQuestions,
-  underwritingSubmissions,
-  users,
-  type UnderwritingStatus,
-} from '../../db/schema';
+import type { UnderwritingStatus } from '../../db/schema';
 import { AppError, invalid, type FieldErrors } from '../../lib/errors';
 import type { Locale } from '../../lib/i18n';
 import type { EmailService } from '../../plugins/app/mail';
+import { UsersRepository } from '../auth/users-repository';
+import {
+  UnderwritingRepository,
+  type AnswerRow,
+  type QuestionRow,
+  type QuestionSetRow,
+  type RelationshipRow,
+  type SubmissionRow,
+} from './underwriting-repository';
 
 export const UNDERWRITING_VALID_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export type SubmissionRow = typeof underwritingSubmissions.$inferSelect;
-export type QuestionSetRow = typeof underwritingQuestionSets.$inferSelect;
-export type QuestionRow = typeof underwritingQuestions.$inferSelect;
-export type AnswerRow = typeof underwritingAnswers.$inferSelect;
+export type { AnswerRow, QuestionRow, QuestionSetRow, SubmissionRow } from './underwriting-repository';
 
 export interface QuestionSetWithQuestions extends QuestionSetRow {
   questions: QuestionRow[];
@@ -37,6 +35,12 @@ export interface QuestionSetWithQuestions extends QuestionSetRow {
 
 export interface SubmissionWithAnswers extends SubmissionRow {
   answers: AnswerRow[];
+}
+
+export interface SubmissionMember {
+  email: string;
+  firstName: string;
+  lastName: string;
 }
 
 export interface AnswerInput {
@@ -54,51 +58,23 @@ export interface SubmissionInput {
 
 export class UnderwritingService {
   constructor(
+    /** Transactions only; the queries are the repositories'. */
     private readonly db: Database,
     private readonly emails: EmailService,
+    private readonly rows: UnderwritingRepository = new UnderwritingRepository(db),
+    private readonly users: UsersRepository = new UsersRepository(db),
   ) {}
 
   async questionSets(filter: { productId?: number; id?: string }): Promise<QuestionSetWithQuestions[]> {
-    const sets = await this.db
-      .select()
-      .from(underwritingQuestionSets)
-      .where(
-        and(
-          eq(underwritingQuestionSets.isActive, true),
-          filter.productId !== undefined
-            ? eq(underwritingQuestionSets.productId, filter.productId)
-            : undefined,
-          filter.id !== undefined ? eq(underwritingQuestionSets.id, filter.id) : undefined,
-        ),
-      )
-      .orderBy(underwritingQuestionSets.productId, underwritingQuestionSets.createdAt);
+    const sets = await this.rows.activeQuestionSets(filter);
     if (sets.length === 0) return [];
-    const questions = await this.db
-      .select()
-      .from(underwritingQuestions)
-      .where(
-        inArray(
-          underwritingQuestions.questionSetId,
-          sets.map((set) => set.id),
-        ),
-      )
-      .orderBy(underwritingQuestions.position);
+    const questions = await this.rows.questionsOf(sets.map((set) => set.id));
     return sets.map((set) => ({ ...set, questions: questions.filter((q) => q.questionSetId === set.id) }));
   }
 
   /** Marks accepted answers that were not used in time as expired (also run as housekeeping). */
   async expireDue(userId?: string, db: Database = this.db): Promise<void> {
-    await db
-      .update(underwritingSubmissions)
-      .set({ status: 'expired', updatedAt: new Date() })
-      .where(
-        and(
-          eq(underwritingSubmissions.status, 'accepted'),
-          isNull(underwritingSubmissions.usedAt),
-          lt(underwritingSubmissions.expiresAt, new Date()),
-          userId ? eq(underwritingSubmissions.userId, userId) : undefined,
-        ),
-      );
+    await this.rows.expireDue(userId, db);
   }
 
   async submit(userId: string, input: SubmissionInput): Promise<SubmissionWithAnswers> {
@@ -131,36 +107,13 @@ export class UnderwritingService {
     const anyYes = input.answers.some((answer) => answer.answer === 'yes');
     return this.db.transaction(async (tx) => {
       // One submission at a time per member and product, so "the older one becomes obsolete" holds.
-      await tx.execute(
-        sql`select pg_advisory_xact_lock(hashtext(${`underwriting:${userId}:${input.product}`}))`,
-      );
-      const [rejectedBefore] = await tx
-        .select({ id: underwritingSubmissions.id })
-        .from(underwritingSubmissions)
-        .where(
-          and(
-            eq(underwritingSubmissions.userId, userId),
-            eq(underwritingSubmissions.productId, input.product),
-            eq(underwritingSubmissions.status, 'rejected'),
-          ),
-        )
-        .limit(1);
+      await this.rows.lockMemberProduct(tx, userId, input.product);
+      const rejectedBefore = await this.rows.hasRejected(userId, input.product, tx);
       const now = new Date();
-      await tx
-        .update(underwritingSubmissions)
-        .set({ status: 'obsolete', updatedAt: now })
-        .where(
-          and(
-            eq(underwritingSubmissions.userId, userId),
-            eq(underwritingSubmissions.productId, input.product),
-            inArray(underwritingSubmissions.status, ['pending', 'accepted']),
-            isNull(underwritingSubmissions.usedAt),
-          ),
-        );
+      await this.rows.makeObsolete(userId, input.product, now, tx);
       const status: UnderwritingStatus = anyYes || rejectedBefore ? 'pending' : 'accepted';
-      const [row] = await tx
-        .insert(underwritingSubmissions)
-        .values({
+      const row = await this.rows.insertSubmission(
+        {
           userId,
           productId: input.product,
           questionSetId: set.id,
@@ -169,34 +122,25 @@ export class UnderwritingService {
           expiresAt: new Date(now.getTime() + UNDERWRITING_VALID_DAYS * DAY_MS),
           createdAt: now,
           updatedAt: now,
-        })
-        .returning();
-      const answers = await tx
-        .insert(underwritingAnswers)
-        .values(
-          input.answers.map((answer) => ({
-            submissionId: row!.id,
-            questionId: answer.question,
-            answer: answer.answer,
-            userNote: answer.user_note?.trim() || null,
-          })),
-        )
-        .returning();
-      return { ...row!, answers };
+        },
+        tx,
+      );
+      const answers = await this.rows.insertAnswers(
+        input.answers.map((answer) => ({
+          submissionId: row.id,
+          questionId: answer.question,
+          answer: answer.answer,
+          userNote: answer.user_note?.trim() || null,
+        })),
+        tx,
+      );
+      return { ...row, answers };
     });
   }
 
   private async withAnswers(rows: SubmissionRow[]): Promise<SubmissionWithAnswers[]> {
     if (rows.length === 0) return [];
-    const answers = await this.db
-      .select()
-      .from(underwritingAnswers)
-      .where(
-        inArray(
-          underwritingAnswers.submissionId,
-          rows.map((row) => row.id),
-        ),
-      );
+    const answers = await this.rows.answersOf(rows.map((row) => row.id));
     return rows.map((row) => ({
       ...row,
       answers: answers.filter((answer) => answer.submissionId === row.id),
@@ -205,43 +149,31 @@ export class UnderwritingService {
 
   async list(userId: string, productId?: number): Promise<SubmissionWithAnswers[]> {
     await this.expireDue(userId);
-    const rows = await this.db
-      .select()
-      .from(underwritingSubmissions)
-      .where(
-        and(
-          eq(underwritingSubmissions.userId, userId),
-          productId !== undefined ? eq(underwritingSubmissions.productId, productId) : undefined,
-        ),
-      )
-      .orderBy(desc(underwritingSubmissions.createdAt));
-    return this.withAnswers(rows);
+    return this.withAnswers(await this.rows.submissionsOf(userId, productId));
   }
 
   /** One submission; null unless it is the member's (or any member's when userId is null: staff). */
   async byId(id: string, userId: string | null): Promise<SubmissionWithAnswers | null> {
     await this.expireDue(userId ?? undefined);
-    const [row] = await this.db
-      .select()
-      .from(underwritingSubmissions)
-      .where(
-        and(
-          eq(underwritingSubmissions.id, id),
-          userId ? eq(underwritingSubmissions.userId, userId) : undefined,
-        ),
-      );
+    const row = await this.rows.submission(id, userId);
     if (!row) return null;
     const [withAnswers] = await this.withAnswers([row]);
     return withAnswers ?? null;
   }
 
-  async reviewQueue(): Promise<SubmissionWithAnswers[]> {
-    const rows = await this.db
-      .select()
-      .from(underwritingSubmissions)
-      .where(eq(underwritingSubmissions.status, 'pending'))
-      .orderBy(underwritingSubmissions.createdAt);
-    return this.withAnswers(rows);
+  /** Answers awaiting review, oldest first, with the member who sent them (null once the member is gone). */
+  async reviewQueue(): Promise<(SubmissionWithAnswers & { member: SubmissionMember | null })[]> {
+    const rows = await this.withAnswers(await this.rows.pending());
+    const members = await this.users.findManyById([...new Set(rows.map((row) => row.userId))]);
+    return rows.map((row) => {
+      const member = members.find((candidate) => candidate.id === row.userId);
+      return {
+        ...row,
+        member: member
+          ? { email: member.email, firstName: member.firstName, lastName: member.lastName }
+          : null,
+      };
+    });
   }
 
   /** Staff accept or reject answers awaiting review; the member is e-mailed in their language. */
@@ -255,17 +187,13 @@ export class UnderwritingService {
     if (decision === 'reject' && !trimmed)
       throw invalid({ reason: [{ key: 'underwriting.reasonRequired' }] });
     const row = await this.db.transaction(async (tx) => {
-      const [current] = await tx
-        .select()
-        .from(underwritingSubmissions)
-        .where(eq(underwritingSubmissions.id, id))
-        .for('update');
+      const current = await this.rows.lockSubmission(tx, id);
       if (!current) throw new AppError(404, 'not_found', 'underwriting.notFound');
       if (current.status !== 'pending') throw new AppError(409, 'not_pending', 'underwriting.notPending');
       const now = new Date();
-      const [updated] = await tx
-        .update(underwritingSubmissions)
-        .set({
+      const updated = await this.rows.updateSubmission(
+        id,
+        {
           status: decision === 'accept' ? 'accepted' : 'rejected',
           reason: trimmed,
           decidedBy: staffId,
@@ -276,18 +204,10 @@ export class UnderwritingService {
               ? new Date(now.getTime() + UNDERWRITING_VALID_DAYS * DAY_MS)
               : current.expiresAt,
           updatedAt: now,
-        })
-        .where(eq(underwritingSubmissions.id, id))
-        .returning();
-      const [member] = await tx
-        .select({
-          email: users.email,
-          firstName: users.firstName,
-          language: users.language,
-          deletedAt: users.deletedAt,
-        })
-        .from(users)
-        .where(eq(users.id, current.userId));
+        },
+        tx,
+      );
+      const member = await this.users.findById(current.userId, tx);
       if (member && !member.deletedAt) {
         await this.emails.send(
           member.email,
@@ -321,11 +241,7 @@ export class UnderwritingService {
   ): Promise<SubmissionRow> {
     if (!submissionId) throw new AppError(409, 'underwriting_required', 'certificates.underwritingRequired');
     await this.expireDue(userId, db);
-    const [row] = await db
-      .select()
-      .from(underwritingSubmissions)
-      .where(and(eq(underwritingSubmissions.id, submissionId), eq(underwritingSubmissions.userId, userId)))
-      .for('update');
+    const row = await this.rows.lockSubmission(db, submissionId, userId);
     if (!row) throw new AppError(409, 'underwriting_required', 'certificates.underwritingRequired');
     if (row.productId !== productId) {
       throw new AppError(409, 'underwriting_other_product', 'certificates.underwritingOtherProduct');
@@ -345,9 +261,11 @@ export class UnderwritingService {
   }
 
   async markUsed(submissionId: string, db: Database): Promise<void> {
-    await db
-      .update(underwritingSubmissions)
-      .set({ usedAt: new Date(), updatedAt: new Date() })
-      .where(eq(underwritingSubmissions.id, submissionId));
+    await this.rows.updateSubmission(submissionId, { usedAt: new Date(), updatedAt: new Date() }, db);
+  }
+
+  /** The beneficiary relationship choices, in their display order. */
+  async relationships(): Promise<RelationshipRow[]> {
+    return this.rows.relationships();
   }
 }

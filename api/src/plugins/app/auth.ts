@@ -1,4 +1,5 @@
-// Authentication: tokens, sessions, and the `authenticate` hook that routes use.
+// Authentication and roles: tokens, sessions, the `authenticate` hook that routes use, and the `requireStaff`
+// hook of the staff routes (user_roles).
 // Credentials come from `Authorization: Teduh <access>` (apps, webviews) or from the encrypted session cookie
 // (browsers). Cookie-authenticated unsafe requests must come from an allowed origin (CSRF defence: the
 // Origin header, or the Referer's origin when Origin is absent, is checked against CORS_ORIGINS; together with
@@ -7,6 +8,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { authScheme, freeAuthScheme } from '../../brand';
 import { AppError } from '../../lib/errors';
+import { RolesRepository } from '../../modules/auth/roles-repository';
 import { SessionsRepository, type TokenPair } from '../../modules/auth/sessions-repository';
 import { TokenError, TokenService } from '../../modules/auth/tokens';
 
@@ -29,8 +31,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     tokens: TokenService;
     sessions: SessionsRepository;
+    roles: RolesRepository;
     /** onRequest hook of routes that need a logged-in member. */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** preHandler of staff routes (after `authenticate`): 403 permission_denied for members. */
+    requireStaff: (request: FastifyRequest) => Promise<void>;
     /** Rejects cookie-carrying unsafe requests from origins outside the allow-list. */
     assertSameSiteOrigin: (request: FastifyRequest) => void;
     /** Hands a new token pair to the client: in the session cookie, or in the response body. */
@@ -74,6 +79,8 @@ export const authPlugin = fp(
 
     app.decorate('tokens', tokens);
     app.decorate('sessions', sessions);
+    const roles = new RolesRepository(app.db);
+    app.decorate('roles', roles);
     app.decorateRequest('auth', null);
     app.jobs.addHousekeeping('auth.purge-expired-sessions', (db) => sessions.purgeExpired(db));
 
@@ -113,6 +120,12 @@ export const authPlugin = fp(
         throw new AppError(403, 'token_not_valid', 'auth.tokenNotValid');
       }
       request.auth = { userId: claims.userId, sessionId: claims.sessionId, via };
+    });
+
+    app.decorate('requireStaff', async (request: FastifyRequest) => {
+      if (!request.auth || !(await roles.isStaff(request.auth.userId))) {
+        throw new AppError(403, 'permission_denied', 'ekyc.permissionDenied');
+      }
     });
 
     app.decorate('deliverTokens', (request: FastifyRequest, pair: TokenPair, delivery: TokenDelivery) => {

@@ -31,8 +31,8 @@ export const certificatesPlugin = fp(
       app.jobs,
       app.emails,
       openStorage(app.config.storage, 'certificates', storageDir),
-      // Payments registers after this plugin (or not at all): look it up when a refund is due.
-      () => (app.hasDecorator('contributionRefunds') ? app.contributionRefunds : null),
+      // Payments provides its side of the contract after this plugin registers: read when a refund is due.
+      () => app.paymentContract.refunds(),
       app.log.child({ component: 'certificates' }),
     );
     const quotations = new QuotationsService(
@@ -40,14 +40,15 @@ export const certificatesPlugin = fp(
       underwriting,
       certificates,
       app.config.sales?.closedFrom ?? null,
-      // Payments registers after this plugin (or not at all): looked up when an application is made.
-      () => (app.hasDecorator('certificatePaymentActivity') ? app.certificatePaymentActivity : null),
+      // Read from the contract when an application is made (payments registers after this plugin).
+      () => app.paymentContract.activity(),
     );
 
     app.decorate('underwriting', underwriting);
     app.decorate('certificates', certificates);
     app.decorate('quotations', quotations);
     app.decorate('certificatePayments', certificates);
+    app.paymentContract.provideCertificates(certificates);
 
     app.jobs.register<{ refundRequestId: string }>(CERTIFICATE_REFUND_JOB, ({ payload }) =>
       certificates.sendRefund(payload.refundRequestId),
@@ -64,5 +65,5 @@ export const certificatesPlugin = fp(
       await certificates.resendUnsentRefunds();
     });
   },
-  { name: 'certificates', dependencies: ['database', 'jobs', 'mail', 'auth'] },
+  { name: 'certificates', dependencies: ['database', 'jobs', 'mail', 'auth', 'payment-contract'] },
 );

@@ -1,17 +1,14 @@
-// Identity verification (eKYC): the service, its image store and vendor client, the verification job, the
-// retention clean-up, and the `requireStaff` hook of the staff routes.
-import type { FastifyRequest } from 'fastify';
+// Identity verification (eKYC): the service, its image store and vendor client, the verification job and the
+// retention clean-up.
 import fp from 'fastify-plugin';
-import { AppError } from '../../lib/errors';
 import { openStorage } from '../../lib/storage';
-import { EKYC_DECLARATION_REMINDER_JOB, EKYC_VERIFY_JOB, EkycService } from '../../modules/ekyc/ekyc-service';
-import { VendorClient } from '../../modules/ekyc/vendor-client';
+import { EkycRepository } from './ekyc-repository';
+import { EKYC_DECLARATION_REMINDER_JOB, EKYC_VERIFY_JOB, EkycService } from './ekyc-service';
+import { VendorClient } from './vendor-client';
 
 declare module 'fastify' {
   interface FastifyInstance {
     ekyc: EkycService;
-    /** preHandler of staff routes (after `authenticate`): 403 permission_denied for members. */
-    requireStaff: (request: FastifyRequest) => Promise<void>;
   }
 }
 
@@ -26,6 +23,8 @@ export const ekycPlugin = fp(
     });
     const service = new EkycService(
       app.db,
+      new EkycRepository(app.db),
+      app.roles,
       storage,
       vendor,
       app.emails,
@@ -42,11 +41,6 @@ export const ekycPlugin = fp(
     );
     app.jobs.addHousekeeping('ekyc.purge-expired-images', async () => {
       await service.purgeExpiredImages();
-    });
-    app.decorate('requireStaff', async (request: FastifyRequest) => {
-      if (!request.auth || !(await service.isStaff(request.auth.userId))) {
-        throw new AppError(403, 'permission_denied', 'ekyc.permissionDenied');
-      }
     });
   },
   { name: 'ekyc', dependencies: ['database', 'jobs', 'mail', 'auth'] },
