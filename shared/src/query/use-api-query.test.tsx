@@ -1,4 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
+import { useSessionStore } from '@teduh/shared';
+import { profileFixture } from '@teduh/shared/testing';
 import { resetApiQueries, useApiQuery } from './use-api-query';
 
 /** The hook as a page carrying `data` in its build-time data block would run it. */
@@ -227,4 +229,21 @@ test('a failed refresh of data read before (not a poll) shows the error, with "T
   first.unmount();
   const second = renderHook(() => useApiQuery('reread', fetcher));
   await waitFor(() => expect(second.result.current.status).toBe('error'));
+});
+
+test('a member signing out forgets what was read for them: a reader on screen asks again, unread keys go', async () => {
+  useSessionStore.getState().setAuthenticated(profileFixture({ uuid: 'member-a' }));
+  const answers = ['certificates of A', 'after sign-out'];
+  const fetcher = jest.fn(() => Promise.resolve(answers.shift() ?? 'again'));
+  const onScreen = renderHook(() => useApiQuery('policies', fetcher));
+  await waitFor(() => expect(onScreen.result.current.data).toBe('certificates of A'));
+  const unread = renderHook(() => useApiQuery('referrals', () => Promise.resolve('referrals of A')));
+  await waitFor(() => expect(unread.result.current.data).toBe('referrals of A'));
+  unread.unmount();
+
+  act(() => useSessionStore.getState().clear());
+  expect(onScreen.result.current.status).toBe('loading');
+  await waitFor(() => expect(onScreen.result.current.data).toBe('after sign-out'));
+  const later = renderHook(() => useApiQuery('referrals', () => new Promise<string>(() => undefined)));
+  expect(later.result.current.status).toBe('loading');
 });

@@ -4,6 +4,7 @@
 // with backoff; a failed poll keeps the data shown; polling waits while the tab is hidden; a page
 // prerendered with its data starts from it. See docs/adr/0011-server-data-layer.md.
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { useSessionStore } from '@teduh/shared';
 
 /** The data block a page prerendered with its data carries (scripts/prerender.mjs writes it). */
 export const buildTimeDataElementId = 'teduh-build-time-data';
@@ -50,6 +51,8 @@ interface Entry {
   readers: Set<() => void>;
   /** The abort of the call, due once the last reader has left (a reader arriving at once keeps it). */
   abortTimer: ReturnType<typeof setTimeout> | null;
+  /** The latest call made for the key: asked again when the member changes under a mounted reader. */
+  refetch: (() => void) | null;
 }
 
 const idle: QueryState<never> = { status: 'idle', data: null, error: null };
@@ -87,6 +90,7 @@ function entryOf(key: string): Entry {
       controller: null,
       readers: new Set(),
       abortTimer: null,
+      refetch: null,
     };
     entries.set(key, entry);
   }
@@ -173,6 +177,7 @@ function fetchOnce<T>(
   isPoll = false,
 ): void {
   const entry = entryOf(key);
+  entry.refetch = () => fetchOnce(key, fetcher, retries);
   if (entry.controller) return;
   void run(key, entry, fetcher, retries, isPoll);
 }
@@ -281,6 +286,31 @@ export function useApiQuery<T>(
 
   return { ...state, retry, setData };
 }
+
+/**
+ * The member changed (signed out, or another signed in): nothing read for the previous one may show. Unread
+ * keys are forgotten; a key still on screen goes back to loading and is asked again.
+ */
+export function forgetMemberData(): void {
+  for (const [key, entry] of entries) {
+    entry.controller?.abort();
+    entry.controller = null;
+    if (entry.abortTimer) clearTimeout(entry.abortTimer);
+    entry.abortTimer = null;
+    entry.seeded = false;
+    if (entry.readers.size === 0) {
+      entries.delete(key);
+      continue;
+    }
+    publish(entry, loading);
+    entry.refetch?.();
+  }
+}
+
+// A signed-in member leaving (sign-out, a lost session, or another member) forgets what was read for them.
+useSessionStore.subscribe((state, previous) => {
+  if (previous.profile && state.profile?.uuid !== previous.profile.uuid) forgetMemberData();
+});
 
 /**
  * Tests: forget every query and read the data block again on next use; `retries` and `retryDelayMs` set the
