@@ -123,8 +123,12 @@ describe('GET /dev/mailbox', () => {
     expect(response.json().errors.fields).toEqual({ to: ['Invalid E-mail'] });
   });
 
-  it('does not exist in production', async () => {
-    const production = await createTestApp({ config: { env: 'production' }, database: t.database });
+  // Production refuses DEV_ROUTES (src/config.test.ts), so its app is built with the developer routes off.
+  it('does not exist without DEV_ROUTES, as in production', async () => {
+    const production = await createTestApp({
+      config: { env: 'production', devTools: { routes: false } },
+      database: t.database,
+    });
     try {
       const response = await production.app.inject({ method: 'GET', url: '/dev/mailbox' });
       expect(response.statusCode).toBe(404);

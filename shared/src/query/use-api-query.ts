@@ -53,6 +53,8 @@ interface Entry {
   abortTimer: ReturnType<typeof setTimeout> | null;
   /** The latest call made for the key: asked again when the member changes under a mounted reader. */
   refetch: (() => void) | null;
+  /** Read for a member who has since signed out, and still on screen: asked again at the next sign-in. */
+  readForLeftMember: boolean;
 }
 
 const idle: QueryState<never> = { status: 'idle', data: null, error: null };
@@ -91,6 +93,7 @@ function entryOf(key: string): Entry {
       readers: new Set(),
       abortTimer: null,
       refetch: null,
+      readForLeftMember: false,
     };
     entries.set(key, entry);
   }
@@ -288,16 +291,23 @@ export function useApiQuery<T>(
 }
 
 /**
- * The member changed (signed out, or another signed in): nothing read for the previous one may show. Unread
- * keys are forgotten; a key still on screen goes back to loading and is asked again.
+ * The member changed: nothing read for the previous one may show again. Unread keys are forgotten. A key still
+ * on screen goes back to loading and is asked again once a member is signed in (at once when another member
+ * took the place); after a sign-out alone it is left to its page, which the sign-out takes away (asking the
+ * API then would only be refused).
  */
-export function forgetMemberData(): void {
+function forgetMemberData(memberSignedIn: boolean): void {
   for (const [key, entry] of entries) {
+    if (entry.readers.size > 0 && !memberSignedIn) {
+      entry.readForLeftMember = true;
+      continue;
+    }
     entry.controller?.abort();
     entry.controller = null;
     if (entry.abortTimer) clearTimeout(entry.abortTimer);
     entry.abortTimer = null;
     entry.seeded = false;
+    entry.readForLeftMember = false;
     if (entry.readers.size === 0) {
       entries.delete(key);
       continue;
@@ -307,9 +317,24 @@ export function forgetMemberData(): void {
   }
 }
 
-// A signed-in member leaving (sign-out, a lost session, or another member) forgets what was read for them.
+/** A member signed in: what is still on screen from the one who signed out before is asked again. */
+function askAgainForNewMember(): void {
+  for (const entry of entries.values()) {
+    if (!entry.readForLeftMember) continue;
+    entry.readForLeftMember = false;
+    entry.controller?.abort();
+    entry.controller = null;
+    publish(entry, loading);
+    entry.refetch?.();
+  }
+}
+
 useSessionStore.subscribe((state, previous) => {
-  if (previous.profile && state.profile?.uuid !== previous.profile.uuid) forgetMemberData();
+  const was = previous.profile?.uuid ?? null;
+  const now = state.profile?.uuid ?? null;
+  if (was === now) return;
+  if (was !== null) forgetMemberData(now !== null);
+  else askAgainForNewMember();
 });
 
 /**
