@@ -2,9 +2,9 @@
 // NODE_ENV=production. Developer tools are absent and cannot be turned on; the server answers.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from './helpers/free-port';
 
 const apiDir = path.resolve(__dirname, '..');
 // At the depth of api/dist, so paths from the repository root resolve as in production.
@@ -31,17 +31,6 @@ const productionEnv = {
   FPX_API_KEY: 'fpx-api-key-0123456789abcdef',
   FPX_SIGNING_SECRET: 'fpx-signing-secret-0123456789',
 };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitForHealth(url: string, child: ReturnType<typeof spawn>): Promise<void> {
   const deadline = Date.now() + 45_000;

@@ -4,6 +4,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
+import { freePort } from './helpers/free-port';
 import { createTestApp, type TestContext } from './helpers/test-app';
 import { openTestDatabase, type TestDatabase } from './helpers/test-database';
 
@@ -11,17 +12,6 @@ const redisServer = ['/usr/bin/redis-server', '/usr/bin/valkey-server'].find((fi
 const describeWithRedis = redisServer || process.env.CI ? describe : describe.skip;
 if (!redisServer && !process.env.CI) {
   process.stderr.write('rate-limit-redis.test.ts skipped: no redis-server (apt-get install redis-server)\n');
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** A throwaway redis-server on a free port, without persistence; resolves once it accepts connections. */
