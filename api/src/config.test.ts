@@ -1,18 +1,7 @@
+import { productionSecrets } from '../test/helpers/production-env';
 import { ConfigError, loadConfig } from './config';
 
-const production = {
-  NODE_ENV: 'production',
-  JWT_SECRET: 'a'.repeat(40),
-  SESSION_SECRET: 'ab'.repeat(32),
-  EKYC_VENDOR_URL: 'https://ekyc-vendor.example',
-  EKYC_VENDOR_API_KEY: 'vendor-key-0123456789',
-  CARD_PROVIDER_URL: 'https://api.card-provider.example',
-  CARD_PROVIDER_SECRET_KEY: 'xnd_production_0123456789abcdef',
-  CARD_PROVIDER_CALLBACK_TOKEN: 'callback-token-0123456789abcdef',
-  FPX_URL: 'https://fpx-gateway.example',
-  FPX_API_KEY: 'fpx-api-key-0123456789abcdef',
-  FPX_SIGNING_SECRET: 'fpx-signing-secret-0123456789',
-};
+const production = productionSecrets;
 
 describe('loadConfig', () => {
   it('has local defaults', () => {

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from './helpers/free-port';
+import { productionSecrets } from './helpers/production-env';
 
 const apiDir = path.resolve(__dirname, '..');
 // At the depth of api/dist, so paths from the repository root resolve as in production.
@@ -12,24 +13,14 @@ const outdir = path.join(apiDir, `.dist-test-${process.pid}`);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'teduh-production-'));
 
 const productionEnv = {
+  ...productionSecrets,
   PATH: process.env.PATH ?? '',
-  NODE_ENV: 'production',
   HOST: '127.0.0.1',
   LOG_LEVEL: 'warn',
   PGLITE_DATA_DIR: path.join(dataDir, 'pglite'),
   UPLOADS_DIR: path.join(dataDir, 'uploads'),
   EKYC_STORAGE_DIR: path.join(dataDir, 'ekyc'),
   CERTIFICATES_STORAGE_DIR: path.join(dataDir, 'certificates'),
-  JWT_SECRET: 'p'.repeat(40),
-  SESSION_SECRET: 'ab'.repeat(32),
-  EKYC_VENDOR_URL: 'https://ekyc-vendor.example',
-  EKYC_VENDOR_API_KEY: 'vendor-key-0123456789',
-  CARD_PROVIDER_URL: 'https://api.card-provider.example',
-  CARD_PROVIDER_SECRET_KEY: 'xnd_production_0123456789abcdef',
-  CARD_PROVIDER_CALLBACK_TOKEN: 'callback-token-0123456789abcdef',
-  FPX_URL: 'https://fpx-gateway.example',
-  FPX_API_KEY: 'fpx-api-key-0123456789abcdef',
-  FPX_SIGNING_SECRET: 'fpx-signing-secret-0123456789',
 };
 
 async function waitForHealth(url: string, child: ReturnType<typeof spawn>): Promise<void> {

@@ -307,26 +307,23 @@ function forgetMemberData(memberSignedIn: boolean): void {
     if (entry.abortTimer) clearTimeout(entry.abortTimer);
     entry.abortTimer = null;
     entry.seeded = false;
-    entry.readForLeftMember = false;
-    if (entry.readers.size === 0) {
-      entries.delete(key);
-      continue;
-    }
-    publish(entry, loading);
-    entry.refetch?.();
+    if (entry.readers.size === 0) entries.delete(key);
+    else askAgain(entry);
   }
+}
+
+/** A key on screen whose data belonged to another member: loading, and its latest call made afresh. */
+function askAgain(entry: Entry): void {
+  entry.readForLeftMember = false;
+  entry.controller?.abort();
+  entry.controller = null;
+  publish(entry, loading);
+  entry.refetch?.();
 }
 
 /** A member signed in: what is still on screen from the one who signed out before is asked again. */
 function askAgainForNewMember(): void {
-  for (const entry of entries.values()) {
-    if (!entry.readForLeftMember) continue;
-    entry.readForLeftMember = false;
-    entry.controller?.abort();
-    entry.controller = null;
-    publish(entry, loading);
-    entry.refetch?.();
-  }
+  for (const entry of entries.values()) if (entry.readForLeftMember) askAgain(entry);
 }
 
 useSessionStore.subscribe((state, previous) => {
