@@ -83,8 +83,7 @@ for (const locale of ['en', 'ms'] as const satisfies readonly Locale[]) {
       // Registration, the PIN read from the dev outbox; it ends on eKYC.
       await expect(page).toHaveURL(pageUrl(locale, '/user/register', '\\?next='));
       await main.getByLabel(labelled(j('journey.email.email'))).fill(email);
-      await main.getByRole('checkbox').nth(0).check();
-      await main.getByRole('checkbox').nth(1).check();
+      await main.getByRole('checkbox').check();
       await main.getByRole('button', { name: exactly(j('journey.email.submit')) }).click();
       await main.getByLabel(labelled(j('journey.pin.pin'))).fill(await readPin(page.request, email));
       await main.getByRole('button', { name: exactly(j('journey.pin.submit')) }).click();

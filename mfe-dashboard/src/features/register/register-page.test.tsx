@@ -40,11 +40,14 @@ function storedProgress(): RegistrationProgress | null {
   return raw ? (JSON.parse(raw) as RegistrationProgress) : null;
 }
 
-async function submitEmailStep(email: string, { terms = true, privacy = true } = {}) {
+async function submitEmailStep(email: string, { agree = true } = {}) {
   const user = userEvent.setup();
   if (email) await user.type(screen.getByLabelText(/^E-mail/), email);
-  if (terms) await user.click(screen.getByRole('checkbox', { name: /Terms and Conditions/ }));
-  if (privacy) await user.click(screen.getByRole('checkbox', { name: /agree to the Privacy Policy/ }));
+  if (agree) {
+    await user.click(
+      screen.getByRole('checkbox', { name: /agree to the Terms and Conditions and the Privacy Policy/ }),
+    );
+  }
   await user.click(screen.getByRole('button', { name: 'Send me a PIN' }));
   return user;
 }
@@ -53,14 +56,14 @@ describe('step 1: e-mail and agreements', () => {
   test('an empty form shows the required and agreement messages and calls nothing', async () => {
     renderPage(<RegisterPage />, { url: '/user/register' });
     expect(screen.getByText('Step 1 of 3')).toBeInTheDocument();
-    await submitEmailStep('', { terms: false, privacy: false });
+    await submitEmailStep('', { agree: false });
 
     expect(await screen.findByText('This field is required')).toBeInTheDocument();
     expect(
       screen.getAllByText(
         'Please agree to the Terms and Conditions and the Privacy Policy to create an account.',
       ),
-    ).toHaveLength(2);
+    ).toHaveLength(1);
     expect(screen.getByRole('checkbox', { name: /Terms and Conditions/ })).toHaveAttribute(
       'aria-invalid',
       'true',
@@ -68,16 +71,14 @@ describe('step 1: e-mail and agreements', () => {
     expect(post).not.toHaveBeenCalled();
   });
 
-  test('both agreements are needed', async () => {
+  test('one box agrees to both the terms and the privacy policy, and the API records each', async () => {
+    post.mockResolvedValue({ data: { data: { email: 'nur@example.my', resend_after_seconds: 60 } } });
     renderPage(<RegisterPage />, { url: '/user/register' });
-    await submitEmailStep('nur@example.my', { terms: true, privacy: false });
+    expect(screen.getAllByRole('checkbox')).toHaveLength(1);
+    await submitEmailStep('nur@example.my');
 
-    expect(
-      await screen.findByText(
-        'Please agree to the Terms and Conditions and the Privacy Policy to create an account.',
-      ),
-    ).toBeInTheDocument();
-    expect(post).not.toHaveBeenCalled();
+    await waitFor(() => expect(storedProgress()?.step).toBe('pin'));
+    expect(storedProgress()).toMatchObject({ agreeTerms: true, agreePrivacy: true });
   });
 
   test('links the terms modal and the privacy policy PDF of the page language', async () => {

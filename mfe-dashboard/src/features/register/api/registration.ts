@@ -14,16 +14,17 @@ export function createEmailStepSchema(t: Translate) {
   const validators = createValidators(t);
   return object({
     email: validators.email,
-    agreeTerms: validators.accepted('agreeTermsAndPrivacy'),
-    agreePrivacy: validators.accepted('agreeTermsAndPrivacy'),
+    agreements: validators.accepted('agreeTermsAndPrivacy'),
   });
 }
 
-/** The form's values: the boxes start unticked, the schema insists on both. */
+/**
+ * The form's values: one box for the terms and the privacy policy together (the spec asks for agreement to
+ * both; one tick gives it, and the API still records each). It starts unticked.
+ */
 export interface EmailStepInput {
   email: string;
-  agreeTerms: boolean;
-  agreePrivacy: boolean;
+  agreements: boolean;
 }
 
 export function createDetailsStepSchema(t: Translate) {

@@ -1,19 +1,13 @@
 import { useMemo } from 'react';
 import { useTranslation } from '@teduh/shared/i18n-react';
 import styled from 'styled-components';
-import { currentLocale, space, useModalStore, visuallyHidden, VisuallyHidden } from '@teduh/shared';
+import { currentLocale, space, useModalStore, VisuallyHidden } from '@teduh/shared';
 import { CheckboxField } from '@teduh/shared/forms';
 import { EmailStep as JourneyEmailStep } from '@teduh/shared/journey';
 import { createEmailStepSchema, startRegistration, type EmailStepInput } from '../api/registration';
 
-const Consents = styled.fieldset`
+const Agreement = styled.div`
   margin: ${space.md} 0 0;
-  padding: 0;
-  border: 0;
-`;
-
-const Legend = styled.legend`
-  ${visuallyHidden}
 `;
 
 const InlineButton = styled.button`
@@ -32,7 +26,7 @@ export interface EmailStepResult {
   resendAfterSeconds: number;
 }
 
-/** Step 1: the e-mail to register and the two agreements; the API e-mails a PIN. */
+/** Step 1: the e-mail to register and the agreement to the terms and the privacy policy; the API e-mails a PIN. */
 export function EmailStep({
   initial,
   onDone,
@@ -47,38 +41,29 @@ export function EmailStep({
 
   return (
     <JourneyEmailStep<EmailStepInput>
-      initialValues={initial}
+      initialValues={{ email: initial.email, agreements: initial.agreeTerms && initial.agreePrivacy }}
       schema={schema}
       emailHint={t('register.email.emailHint')}
       sendPin={startRegistration}
       onSent={(sent, values) =>
         onDone({
           email: sent.email,
-          agreeTerms: values.agreeTerms,
-          agreePrivacy: values.agreePrivacy,
+          agreeTerms: values.agreements,
+          agreePrivacy: values.agreements,
           resendAfterSeconds: sent.resendAfterSeconds,
         })
       }
     >
-      <Consents>
-        <Legend>{t('register.email.consentsLegend')}</Legend>
+      <Agreement>
         <CheckboxField
-          name="agreeTerms"
+          name="agreements"
           label={
             <>
-              {t('register.email.agreeTermsPrefix')}{' '}
+              {t('register.email.agreePrefix')}{' '}
               <InlineButton type="button" onClick={() => openModal('terms')}>
                 {t('register.email.termsLink')}
-              </InlineButton>
-              {t('register.email.agreeSuffix')}
-            </>
-          }
-        />
-        <CheckboxField
-          name="agreePrivacy"
-          label={
-            <>
-              {t('register.email.agreePrivacyPrefix')}{' '}
+              </InlineButton>{' '}
+              {t('register.email.agreeJoin')}{' '}
               <a href={privacyPdf} target="_blank" rel="noopener noreferrer">
                 {t('register.email.privacyLink')}
                 <VisuallyHidden>{` ${t('register.email.privacyLinkNote')}`}</VisuallyHidden>
@@ -87,7 +72,7 @@ export function EmailStep({
             </>
           }
         />
-      </Consents>
+      </Agreement>
     </JourneyEmailStep>
   );
 }
