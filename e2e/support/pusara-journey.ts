@@ -59,15 +59,17 @@ export async function walkToUnderwriting(
   await expect(page).toHaveURL(/step=terms$/);
   await next();
   await expect(page.getByText(copy('shared', locale, 'validation.mustAgreeAllTerms')).first()).toBeVisible();
-  for (const box of await page.getByRole('checkbox').all()) await box.check();
+  // One box below the terms ticks all of them.
+  await page.getByRole('checkbox', { name: t('terms.all') }).check();
   await next();
 
+  // Monthly, the price the quote showed, is chosen to start with.
   await expect(page).toHaveURL(/step=frequency$/);
-  await page
-    .getByRole('radio', {
+  await expect(
+    page.getByRole('radio', {
       name: copyPattern('pusara', locale, 'frequency.monthly', { amount: 'RM[\\d,.]+' }),
-    })
-    .check();
+    }),
+  ).toBeChecked();
   await next();
 
   await expect(page).toHaveURL(/step=underwriting$/);

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useField, useFormikContext } from 'formik';
 import styled from 'styled-components';
 import { colors, fontSizes, fontWeights, lineHeights, radii, space } from '../tokens';
@@ -99,6 +99,55 @@ export function CheckboxField({
         </ErrorText>
       ) : null}
     </Root>
+  );
+}
+
+const AllLabel = styled(Label)`
+  font-weight: ${fontWeights.semibold};
+`;
+
+const AllRoot = styled(Root)`
+  padding-top: ${space.sm};
+  border-top: 1px solid ${colors.border};
+  margin-top: ${space.sm};
+`;
+
+/**
+ * One box that ticks (or clears) every box of a group of CheckboxFields: ticked when all are, mixed when some
+ * are. Each box stays on screen, readable and tickable on its own; this one only saves the ticks one by one.
+ */
+export function CheckAllField({ names, label }: { names: readonly string[]; label: ReactNode }) {
+  const { values, touched, setValues, setTouched } = useFormikContext<Record<string, unknown>>();
+  const id = useId();
+  const box = useRef<HTMLInputElement>(null);
+  const ticked = names.filter((name) => values[name] === true).length;
+  const all = ticked === names.length;
+  const some = ticked > 0 && !all;
+
+  useEffect(() => {
+    if (box.current) box.current.indeterminate = some;
+  }, [some]);
+
+  const toggle = () => {
+    const group = Object.fromEntries(names.map((name) => [name, !all]));
+    void setTouched({ ...touched, ...Object.fromEntries(names.map((name) => [name, true])) }, false);
+    void setValues({ ...values, ...group });
+  };
+
+  return (
+    <AllRoot>
+      <Row>
+        <Box
+          ref={box}
+          id={id}
+          type="checkbox"
+          checked={all}
+          onChange={toggle}
+          aria-checked={some ? 'mixed' : all}
+        />
+        <AllLabel htmlFor={id}>{label}</AllLabel>
+      </Row>
+    </AllRoot>
   );
 }
 

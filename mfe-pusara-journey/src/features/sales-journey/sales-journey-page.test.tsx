@@ -204,14 +204,45 @@ test('every term must be accepted', async () => {
   expect(patch).toHaveBeenCalledWith(expect.any(String), { terms_accepted: true });
 });
 
-test('the frequency step needs a choice and shows the yearly rebate', async () => {
+test('one box below the terms ticks them all, shows mixed when some are ticked, and clears them', async () => {
+  quotation = quotationFixture({ beneficiary: null });
+  open('terms');
+  await screen.findByRole('heading', { name: /Terms and conditions/ });
+  const all = screen.getByRole('checkbox', { name: 'I agree to all of the above' });
+  const terms = screen.getAllByRole('checkbox').filter((box) => box !== all);
+  expect(terms).toHaveLength(3);
+
+  await userEvent.click(terms[0]!);
+  expect(all).toHaveAttribute('aria-checked', 'mixed');
+  expect(all).not.toBeChecked();
+
+  await userEvent.click(all);
+  for (const box of [...terms, all]) expect(box).toBeChecked();
+  await userEvent.click(all);
+  for (const box of [...terms, all]) expect(box).not.toBeChecked();
+
+  await userEvent.click(all);
+  await userEvent.click(continueButton());
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('step=frequency'));
+  expect(patch).toHaveBeenCalledWith(expect.any(String), { terms_accepted: true });
+});
+
+test('the frequency step starts on monthly, the price the quote showed, and keeps a monthly choice', async () => {
+  quotation = quotationFixture({ terms_accepted: true });
+  open('frequency');
+  expect(await screen.findByLabelText('Monthly: RM9.90 a month')).toBeChecked();
+  expect(screen.getByLabelText('Yearly: RM108.90 a year')).not.toBeChecked();
+  await userEvent.click(continueButton());
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('step=underwriting'));
+  expect(patch).toHaveBeenCalledWith(expect.any(String), { contribution_term: 'month' });
+});
+
+test('the frequency step shows the yearly rebate and saves a yearly choice', async () => {
   quotation = quotationFixture({ terms_accepted: true });
   open('frequency');
   expect(
     await screen.findByText("Paying yearly saves you RM9.90: one month's contribution."),
   ).toBeInTheDocument();
-  await userEvent.click(continueButton());
-  expect(await screen.findByText('This field is required')).toBeInTheDocument();
   await userEvent.click(screen.getByLabelText('Yearly: RM108.90 a year'));
   await userEvent.click(continueButton());
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('step=underwriting'));

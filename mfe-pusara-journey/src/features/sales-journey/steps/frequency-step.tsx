@@ -16,7 +16,10 @@ export function yearlyRebateSen(monthly: string, yearly: string): number {
   return decimalToSen(monthly) * 12 - decimalToSen(yearly);
 }
 
-/** Step 4: pay monthly, or yearly with a one-month rebate. */
+/**
+ * Step 4: pay monthly, or yearly with a one-month rebate. Monthly is chosen to start with: it is the price the
+ * quick quote and the quote step showed ('from RM{monthly} / month'); yearly is one tick away.
+ */
 export function FrequencyStep({ quotation, counter, focusHeading, onSaved, onNext, onBack }: StepProps) {
   const { t } = useTranslation('pusara');
   const formRef = useRef<HTMLFormElement>(null);
@@ -53,7 +56,7 @@ export function FrequencyStep({ quotation, counter, focusHeading, onSaved, onNex
       <p>{t('frequency.intro')}</p>
       {prices.status === 'loading' ? <Loader label={t('quote.calculating')} showLabel /> : null}
       <Formik<{ term: ContributionTerm | '' }>
-        initialValues={{ term: quotation.contribution_term ?? '' }}
+        initialValues={{ term: quotation.contribution_term ?? 'month' }}
         validate={(values) =>
           values.term === '' ? { term: t('validation.required', { ns: 'shared' }) } : {}
         }

@@ -2,7 +2,7 @@ import { useId, useRef, useState, type ReactNode } from 'react';
 import { Form, Formik } from 'formik';
 import { Trans, useTranslation } from '@teduh/shared/i18n-react';
 import { currentLocale } from '@teduh/shared';
-import { CheckboxField, CheckboxGroupError, FocusFirstError } from '@teduh/shared/forms';
+import { CheckAllField, CheckboxField, CheckboxGroupError, FocusFirstError } from '@teduh/shared/forms';
 import { StepActions, StepHeading } from '@teduh/shared/journey';
 import { updateQuotation } from '../../../api/quotations';
 import { ErrorAlert } from '../../../components/error-alert';
@@ -21,8 +21,9 @@ const termIds = ['documents', 'eligibility', 'conditions'] as const;
 type TermsValues = Record<(typeof termIds)[number], boolean>;
 
 /**
- * Step 3: every term must be accepted. Each box left unticked is marked invalid, and the one message ('You must
- * agree to all the terms to continue.') is shown once, below the boxes.
+ * Step 3: every term must be accepted. One box below ticks them all; each stays readable and tickable on its own.
+ * Each box left unticked is marked invalid, and the one message ('You must agree to all the terms to continue.')
+ * is shown once, below the boxes.
  */
 export function TermsStep({ quotation, counter, focusHeading, onSaved, onNext, onBack }: StepProps) {
   const { t } = useTranslation('pusara');
@@ -82,6 +83,7 @@ export function TermsStep({ quotation, counter, focusHeading, onSaved, onNext, o
             />
             <CheckboxField name="eligibility" errorId={termsErrorId} label={t('terms.eligibility')} />
             <CheckboxField name="conditions" errorId={termsErrorId} label={t('terms.conditions')} />
+            <CheckAllField names={termIds} label={t('terms.all')} />
             <CheckboxGroupError id={termsErrorId} names={termIds} />
             {error ? <ErrorAlert error={error} /> : null}
             <StepActions onBack={onBack} loading={isSubmitting} />
