@@ -106,7 +106,8 @@ export async function walkToPayment(page: Page, locale: Locale): Promise<string>
 /** Card chosen on our page, then the provider's (sandbox, English) hosted checkout filled in and paid. */
 export async function payOnCardCheckout(page: Page, locale: Locale, cardNumber: string): Promise<void> {
   const t = pusaraCopy(locale);
-  await page.getByRole('radio', { name: new RegExp(t('payment.card')) }).check();
+  // Card is chosen to start with.
+  await expect(page.getByRole('radio', { name: new RegExp(t('payment.card')) })).toBeChecked();
   await page.getByRole('button', { name: t('payment.pay') }).click();
   await expect(page).toHaveURL(new RegExp(`^${urlOf(ports.cardSandbox)}/checkout/`));
   await page.getByLabel('Name on card').fill('Nur Ujian');

@@ -67,7 +67,8 @@ const Methods = styled.fieldset`
 
 /**
  * /pusara-pro/payment-method/<certificate uuid>: pay the first contribution by card (the provider's hosted
- * checkout) or set up FPX direct debit (an e-mandate approved at the member's bank).
+ * checkout) or set up FPX direct debit (an e-mandate approved at the member's bank). Card, listed first and
+ * needing no bank choice, is chosen to start with; FPX is one tick away.
  */
 export function PaymentMethodPage() {
   const { t } = useTranslation('pusara');
@@ -75,7 +76,7 @@ export function PaymentMethodPage() {
   const navigate = useNavigate();
   const localized = useLocalizedPath();
   const policy = useAsync((signal) => fetchPolicy(uuid, signal), [uuid]);
-  const [method, setMethod] = useState<'card' | 'fpx' | ''>('');
+  const [method, setMethod] = useState<'card' | 'fpx'>('card');
   const [bankId, setBankId] = useState('');
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<unknown>(null);
@@ -114,10 +115,6 @@ export function PaymentMethodPage() {
     if (submitting) return;
     setError(null);
     setFormError(null);
-    if (method === '') {
-      setFormError(t('payment.chooseMethod'));
-      return;
-    }
     if (method === 'fpx' && bankId === '') {
       setFormError(t('payment.chooseBank'));
       return;

@@ -58,11 +58,9 @@ test('the payment method page shows the charge and opens the card checkout once'
   expect(summary).toHaveTextContent('Due now (a month)RM9.90');
   expect(summary).toHaveTextContent('Wakalah fee (20%)RM1.98');
 
-  await userEvent.click(screen.getByRole('button', { name: 'Pay now' }));
-  expect(await screen.findByText('Please choose a payment method.')).toBeInTheDocument();
-  expect(post).not.toHaveBeenCalled();
-
-  await userEvent.click(screen.getByLabelText(/Debit or credit card/));
+  // Card is chosen to start with.
+  expect(screen.getByLabelText(/Debit or credit card/)).toBeChecked();
+  expect(screen.getByLabelText(/FPX direct debit/)).not.toBeChecked();
   const pay = screen.getByRole('button', { name: /Pay now/ });
   await userEvent.click(pay);
   await userEvent.click(pay);
@@ -111,8 +109,7 @@ test('an already paid certificate goes on to the success page', async () => {
   get.mockResolvedValue(answer(policyFixture()));
   post.mockRejectedValue(apiError(409, { errors: { code: 'already_paid', detail: 'Already paid.' } }));
   openMethod();
-  await userEvent.click(await screen.findByLabelText(/Debit or credit card/));
-  await userEvent.click(screen.getByRole('button', { name: 'Pay now' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Pay now' }));
   await waitFor(() =>
     expect(screen.getByTestId('location')).toHaveTextContent(
       `/pusara-pro/payment-response/success?uuid=${certificateUuid}`,
