@@ -107,7 +107,10 @@ for (const locale of ['en', 'ms'] as const satisfies readonly Locale[]) {
       }
       await page.getByRole('button', { name: e('photo.upload.submit') }).click();
       await expect(page).toHaveURL(pageUrl(locale, '/ekyc/address-declaration', '$'), { timeout: 20_000 });
-      await page.getByRole('radio', { name: exactly(e('address.nationality.malaysian')) }).check();
+      // Malaysian, the nationality of the MyKad just checked, is chosen to start with.
+      await expect(
+        page.getByRole('radio', { name: exactly(e('address.nationality.malaysian')) }),
+      ).toBeChecked();
       await page.getByLabel(e('address.fields.postcode')).fill('40000');
       await expect(page.getByLabel(e('address.fields.city'))).toHaveValue('Shah Alam');
       await page.getByLabel(e('address.fields.address1')).fill('12 Jalan Damai, Seksyen 7');

@@ -43,7 +43,6 @@ async function openPage(options: { url?: string; locale?: 'en' | 'ms' } = {}) {
 }
 
 async function fillValidForm(user: UserEvent) {
-  await user.click(screen.getByRole('radio', { name: 'Malaysian' }));
   await user.type(screen.getByLabelText(/^Postcode/), '40000');
   await screen.findByText('Found: Shah Alam, Selangor. You can change them if needed.');
   await user.type(screen.getByLabelText(/^Address line 1/), '12 Jalan Damai');
@@ -70,6 +69,19 @@ test('an empty form shows the spec messages next to each field and stays', async
   expect(screen.getByText('Enter your height in whole centimetres, between 50 and 250')).toBeInTheDocument();
   expect(screen.getByText('Enter your weight in whole kilograms, between 20 and 300')).toBeInTheDocument();
   expect(screen.getByTestId('location')).toHaveTextContent('/ekyc/address-declaration');
+});
+
+test('a first declaration starts as Malaysian, the nationality of the MyKad just checked', async () => {
+  await openPage();
+  expect(screen.getByRole('radio', { name: 'Malaysian' })).toBeChecked();
+  expect(screen.queryByLabelText(/^Country of origin/)).not.toBeInTheDocument();
+});
+
+test('a saved foreigner declaration is not turned into a Malaysian one', async () => {
+  routeGet({ ...declarationFixture, nationality: 'foreigner', country_of_origin: 'SG' });
+  await openPage();
+  expect(screen.getByRole('radio', { name: 'Malaysian' })).not.toBeChecked();
+  expect(screen.getByLabelText(/^Country of origin/)).toHaveValue('SG');
 });
 
 test('the postcode fills in the city and state, and says so politely', async () => {

@@ -59,11 +59,16 @@ const Pair = styled.div`
 /** Field ids, so the summary's edit links (`#ekyc-field-postcode`) land on the field. */
 export const fieldId = (name: keyof IdentityFormValues) => `ekyc-field-${name}`;
 
-/** A first declaration starts from the address the profile already holds (a Malaysian one). */
-function fromProfileAddress(address: ProfileAddress | null): IdentityFormValues {
-  if (!address || (address.country && address.country !== 'MY')) return emptyIdentityForm;
+/**
+ * A first declaration starts as Malaysian (the identity just checked is a MyKad, which only citizens hold, and the
+ * plan is for citizens only; the choice stays open to change) and from the address the profile already holds (a
+ * Malaysian one).
+ */
+function firstDeclaration(address: ProfileAddress | null): IdentityFormValues {
+  const start: IdentityFormValues = { ...emptyIdentityForm, nationality: 'malaysian' };
+  if (!address || (address.country && address.country !== 'MY')) return start;
   return {
-    ...emptyIdentityForm,
+    ...start,
     postcode: /^\d{5}$/.test(address.postcode) ? address.postcode : '',
     address_1: address.address_1,
     address_2: address.address_2 ?? '',
@@ -89,9 +94,9 @@ export function AddressDeclarationPage() {
     if (initial) return undefined;
     const controller = new AbortController();
     fetchDeclaration(controller.signal)
-      .then((saved) => setInitial(saved ? fromDeclaration(saved) : fromProfileAddress(homeAddress)))
+      .then((saved) => setInitial(saved ? fromDeclaration(saved) : firstDeclaration(homeAddress)))
       .catch(() => {
-        if (!controller.signal.aborted) setInitial(fromProfileAddress(homeAddress));
+        if (!controller.signal.aborted) setInitial(firstDeclaration(homeAddress));
       });
     return () => controller.abort();
   }, [initial, homeAddress]);
