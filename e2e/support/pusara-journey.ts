@@ -53,8 +53,8 @@ export async function walkToUnderwriting(
   await expect(
     page.getByRole('heading', { level: 2, name: new RegExp(t('beneficiary.title')) }),
   ).toBeFocused();
-  await page.getByRole('radio', { name: exactly(t('beneficiary.skip')) }).check();
-  await next();
+  // Naming a beneficiary is optional: one press skips it.
+  await page.getByRole('button', { name: exactly(t('beneficiary.skip')) }).click();
 
   await expect(page).toHaveURL(/step=terms$/);
   await next();

@@ -14,9 +14,20 @@ const Row = styled.div`
   }
 `;
 
+const Forward = styled.div`
+  display: flex;
+  flex-direction: column-reverse;
+  gap: ${space.sm};
+
+  @media (min-width: 480px) {
+    flex-direction: row;
+  }
+`;
+
 /**
- * Back and continue (a submit button of the step's form, or a plain button with `onContinue`). While
- * `loading`, continue shows it is busy and back waits.
+ * Back and continue (a submit button of the step's form, or a plain button with `onContinue`), and an optional
+ * second way forward beside continue (`alternative`, e.g. "Skip for now" on an optional step), which does not
+ * submit the form. While `loading`, continue shows it is busy and the others wait.
  */
 export function StepActions({
   onBack,
@@ -24,12 +35,14 @@ export function StepActions({
   loading = false,
   disabled = false,
   continueLabel,
+  alternative,
 }: {
   onBack?: () => void;
   onContinue?: () => void;
   loading?: boolean;
   disabled?: boolean;
   continueLabel?: string;
+  alternative?: { label: string; onClick: () => void };
 }) {
   const { t } = useJourneyTranslation();
   return (
@@ -41,14 +54,21 @@ export function StepActions({
       ) : (
         <span />
       )}
-      <Button
-        type={onContinue ? 'button' : 'submit'}
-        onClick={onContinue}
-        loading={loading}
-        disabled={disabled}
-      >
-        {continueLabel ?? t('journey.continue')}
-      </Button>
+      <Forward>
+        {alternative ? (
+          <Button variant="secondary" onClick={alternative.onClick} disabled={loading}>
+            {alternative.label}
+          </Button>
+        ) : null}
+        <Button
+          type={onContinue ? 'button' : 'submit'}
+          onClick={onContinue}
+          loading={loading}
+          disabled={disabled}
+        >
+          {continueLabel ?? t('journey.continue')}
+        </Button>
+      </Forward>
     </Row>
   );
 }

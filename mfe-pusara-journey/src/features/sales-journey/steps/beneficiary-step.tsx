@@ -29,7 +29,6 @@ const Payout = styled.p`
 `;
 
 export interface BeneficiaryValues {
-  nominate: 'yes' | 'no' | '';
   name: string;
   contact_number: string;
   relationship: string;
@@ -41,9 +40,8 @@ export interface BeneficiaryValues {
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-function initialValues(beneficiary: Beneficiary | null, hasSaved: boolean): BeneficiaryValues {
+function initialValues(beneficiary: Beneficiary | null): BeneficiaryValues {
   return {
-    nominate: beneficiary ? 'yes' : hasSaved ? 'no' : '',
     name: beneficiary?.name ?? '',
     contact_number: beneficiary?.contact_number ?? '',
     relationship: beneficiary?.relationship ?? '',
@@ -54,7 +52,10 @@ function initialValues(beneficiary: Beneficiary | null, hasSaved: boolean): Bene
   };
 }
 
-/** Step 2 (optional): the person who receives the benefits, with the payout fixed at 100%. */
+/**
+ * Step 2 (optional): the person who receives the benefits, with the payout fixed at 100%. The form is on screen
+ * from the start, so naming someone is the way forward; "Skip for now" beside continue moves on without one.
+ */
 export function BeneficiaryStep({ quotation, counter, focusHeading, onSaved, onNext, onBack }: StepProps) {
   const { t } = useTranslation('pusara');
   const formRef = useRef<HTMLFormElement>(null);
@@ -64,8 +65,6 @@ export function BeneficiaryStep({ quotation, counter, focusHeading, onSaved, onN
 
   const validate = (values: BeneficiaryValues) => {
     const errors: Partial<Record<keyof BeneficiaryValues, string>> = {};
-    if (values.nominate === '') errors.nominate = shared('validation.required');
-    if (values.nominate !== 'yes') return errors;
     if (!values.name.trim()) errors.name = shared('validation.required');
     if (!values.contact_number.trim()) errors.contact_number = shared('validation.required');
     else if (!isValidPhone(values.contact_number)) errors.contact_number = shared('validation.invalidPhone');
@@ -78,28 +77,27 @@ export function BeneficiaryStep({ quotation, counter, focusHeading, onSaved, onN
     return errors;
   };
 
-  const submit = async (values: BeneficiaryValues) => {
+  const save = async (beneficiary: Beneficiary | null) => {
     setError(null);
     try {
-      const beneficiary =
-        values.nominate === 'yes'
-          ? {
-              name: values.name.trim(),
-              contact_number: values.contact_number.trim(),
-              relationship: values.relationship,
-              type: values.type as Beneficiary['type'],
-              gender: values.gender as Beneficiary['gender'],
-              email: values.email.trim() || null,
-              payout: 100 as const,
-              agreed: true as const,
-            }
-          : null;
       onSaved(await updateQuotation(quotation.uuid, { beneficiary }));
       onNext();
     } catch (caught) {
       setError(caught);
     }
   };
+
+  const submit = (values: BeneficiaryValues) =>
+    save({
+      name: values.name.trim(),
+      contact_number: values.contact_number.trim(),
+      relationship: values.relationship,
+      type: values.type as Beneficiary['type'],
+      gender: values.gender as Beneficiary['gender'],
+      email: values.email.trim() || null,
+      payout: 100,
+      agreed: true,
+    });
 
   const options =
     relationships.status === 'ready'
@@ -112,75 +110,69 @@ export function BeneficiaryStep({ quotation, counter, focusHeading, onSaved, onN
         {t('beneficiary.title')}
       </StepHeading>
       <p>{t('beneficiary.intro')}</p>
-      <Formik
-        initialValues={initialValues(quotation.beneficiary, quotation.terms_accepted)}
-        validate={validate}
-        onSubmit={submit}
-      >
-        {({ values, isSubmitting }) => (
+      <Formik initialValues={initialValues(quotation.beneficiary)} validate={validate} onSubmit={submit}>
+        {({ isSubmitting, setSubmitting }) => (
           <Form ref={formRef} noValidate>
             <FocusFirstError formRef={formRef} />
+            <TextField name="name" label={t('beneficiary.name')} autoComplete="off" required />
+            <TextField
+              name="contact_number"
+              label={t('beneficiary.contactNumber')}
+              hint={t('beneficiary.contactHint')}
+              type="tel"
+              inputMode="tel"
+              autoComplete="off"
+              required
+            />
+            <SelectField
+              name="relationship"
+              label={t('beneficiary.relationship')}
+              placeholder={t('beneficiary.relationshipPlaceholder')}
+              options={options}
+              required
+              error={relationships.status === 'error' ? t('beneficiary.relationshipsFailed') : undefined}
+            />
             <RadioGroup
-              name="nominate"
-              legend={t('beneficiary.nominate')}
+              name="type"
+              legend={t('beneficiary.type')}
+              required
               options={[
-                { value: 'yes', label: t('common.yes') },
-                { value: 'no', label: t('beneficiary.skip') },
+                { value: 'hibah', label: t('beneficiary.hibah') },
+                { value: 'wasi', label: t('beneficiary.wasi') },
               ]}
             />
-            {values.nominate === 'yes' ? (
-              <>
-                <TextField name="name" label={t('beneficiary.name')} autoComplete="off" required />
-                <TextField
-                  name="contact_number"
-                  label={t('beneficiary.contactNumber')}
-                  hint={t('beneficiary.contactHint')}
-                  type="tel"
-                  inputMode="tel"
-                  autoComplete="off"
-                  required
-                />
-                <SelectField
-                  name="relationship"
-                  label={t('beneficiary.relationship')}
-                  placeholder={t('beneficiary.relationshipPlaceholder')}
-                  options={options}
-                  required
-                  error={relationships.status === 'error' ? t('beneficiary.relationshipsFailed') : undefined}
-                />
-                <RadioGroup
-                  name="type"
-                  legend={t('beneficiary.type')}
-                  required
-                  options={[
-                    { value: 'hibah', label: t('beneficiary.hibah') },
-                    { value: 'wasi', label: t('beneficiary.wasi') },
-                  ]}
-                />
-                <RadioGroup
-                  name="gender"
-                  legend={t('beneficiary.gender')}
-                  required
-                  options={[
-                    { value: 'male', label: t('quote.male') },
-                    { value: 'female', label: t('quote.female') },
-                  ]}
-                />
-                <TextField
-                  name="email"
-                  type="email"
-                  label={t('beneficiary.email')}
-                  hint={t('common.optional')}
-                  autoComplete="off"
-                />
-                <Payout>
-                  {t('beneficiary.payout')} <strong>100%</strong>
-                </Payout>
-                <CheckboxField name="agreed" label={t('beneficiary.agree')} />
-              </>
-            ) : null}
+            <RadioGroup
+              name="gender"
+              legend={t('beneficiary.gender')}
+              required
+              options={[
+                { value: 'male', label: t('quote.male') },
+                { value: 'female', label: t('quote.female') },
+              ]}
+            />
+            <TextField
+              name="email"
+              type="email"
+              label={t('beneficiary.email')}
+              hint={t('common.optional')}
+              autoComplete="off"
+            />
+            <Payout>
+              {t('beneficiary.payout')} <strong>100%</strong>
+            </Payout>
+            <CheckboxField name="agreed" label={t('beneficiary.agree')} />
             {error ? <ErrorAlert error={error} /> : null}
-            <StepActions onBack={onBack} loading={isSubmitting} />
+            <StepActions
+              onBack={onBack}
+              loading={isSubmitting}
+              alternative={{
+                label: t('beneficiary.skip'),
+                onClick: () => {
+                  setSubmitting(true);
+                  void save(null).finally(() => setSubmitting(false));
+                },
+              }}
+            />
           </Form>
         )}
       </Formik>
