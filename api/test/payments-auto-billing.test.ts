@@ -3,6 +3,7 @@
 // days with an e-mail each time, and after the last try an e-mail to pay before the certificate lapses.
 import { and, eq } from 'drizzle-orm';
 import { cardPaymentMethods, outboxEmails, paymentSchedules, users } from '../src/db/schema';
+import { startOfMalaysianDayAfter } from '../src/lib/malaysian-day';
 import { DEBIT_NOTICE_DAYS, DEBIT_RETRY_DAYS } from '../src/modules/payments/schedules';
 import { TEST_CARDS } from '../src/sandboxes/card-provider/server';
 import type { TestMember } from './helpers/test-app';
@@ -244,6 +245,24 @@ describe('debits', () => {
       expect.objectContaining({ amountSen: 4130 }),
       expect.objectContaining({ amountSen: 4130 }),
     ]);
+  });
+
+  it('debits on the Malaysian day it shows: from 00:00 in Malaysia, and the next a month later', async () => {
+    const { certificate, card } = await paidByCard(alice, '2026-12-26');
+    await turnOn(alice, certificate, card.id);
+    const first = await schedule(certificate);
+    const shown = (await autoBilling(alice, certificate)).json<{ data: AutoBillingBody }>().data;
+    // 00:00 in Malaysia (UTC+8) is 16:00 UTC the day before.
+    expect(first.nextChargeAt.toISOString()).toMatch(/T16:00:00\.000Z$/);
+    expect(shown.next_debit_on).toBe(
+      new Date(first.nextChargeAt.getTime() + 8 * 3600_000).toISOString().slice(0, 10),
+    );
+
+    expect(await test.app.payments.schedules.runDue(new Date(first.nextChargeAt.getTime() - 60_000))).toBe(0);
+    expect(await test.app.payments.schedules.runDue(first.nextChargeAt)).toBe(1);
+    await test.app.jobs.runDue();
+    const second = await schedule(certificate);
+    expect(second.nextChargeAt).toEqual(startOfMalaysianDayAfter(first.nextChargeAt, 'month'));
   });
 
   it('a failed debit is tried again on the documented days, the member told each time, then asked to pay before lapse', async () => {

@@ -1,6 +1,7 @@
 // FPX direct debit: the bank list, e-mandate enrolment (the member authorises RM1.00 at their bank; the
 // gateway calls us back, signed, and sends the member back through our return route), and collections
 // (debits) on an active mandate. Each collection is a payment row; its status moves like a card payment's.
+import { startOfMalaysianDayAfter } from '../../lib/malaysian-day';
 import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError, fieldError } from '../../lib/errors';
@@ -209,9 +210,7 @@ export class FpxPaymentsService {
 
   /** Auto-billing on an active mandate: later contributions, one period after approval. */
   private async startSchedule(mandate: MandateRow): Promise<void> {
-    const next = new Date();
-    if (mandate.frequency === 'month') next.setUTCMonth(next.getUTCMonth() + 1);
-    else next.setUTCFullYear(next.getUTCFullYear() + 1);
+    const next = startOfMalaysianDayAfter(new Date(), mandate.frequency);
     await this.schedules.cancelActiveOfCertificate(mandate.certificateUuid);
     await this.schedules.insertUnlessActive({
       userId: mandate.userId,

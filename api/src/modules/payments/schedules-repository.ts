@@ -115,14 +115,16 @@ export class SchedulesRepository {
       .limit(100);
   }
 
-  /** Claims the schedule's next cycle (from `schedule.cycle`): a new cycle has no retries yet. */
-  async claimCycle(schedule: ScheduleRow, now: Date): Promise<boolean> {
-    const interval = schedule.frequency === 'month' ? sql`interval '1 month'` : sql`interval '1 year'`;
+  /**
+   * Claims the schedule's next cycle (from `schedule.cycle`), due from `nextChargeAt` (a Malaysian day's start,
+   * worked out by the caller): a new cycle has no retries yet.
+   */
+  async claimCycle(schedule: ScheduleRow, now: Date, nextChargeAt: Date): Promise<boolean> {
     const [claimed] = await this.db
       .update(paymentSchedules)
       .set({
         cycle: schedule.cycle + 1,
-        nextChargeAt: sql`${paymentSchedules.nextChargeAt} + ${interval}`,
+        nextChargeAt,
         retryCount: 0,
         retryAt: null,
         lastDebitAt: now,

@@ -22,6 +22,7 @@ import type { CardRepository } from './card-repository';
 import { isUuid, type CardPaymentsService } from './card-service';
 import type { FpxPaymentsService } from './fpx-service';
 import type { MandatesRepository } from './mandates-repository';
+import { malaysianDay, startOfMalaysianDayAfter } from '../../lib/malaysian-day';
 import { senToDecimal } from './provider-http';
 import type { ScheduleRow, SchedulesRepository } from './schedules-repository';
 
@@ -31,9 +32,9 @@ export const DEBIT_NOTICE_DAYS = 3;
 export const DEBIT_RETRY_DAYS: readonly number[] = [3, 7];
 
 const DAY_MS = 24 * 3600 * 1000;
-const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+const isoDay = malaysianDay;
 const addDays = (iso: string, days: number) =>
-  isoDay(new Date(Date.parse(`${iso}T00:00:00Z`) + days * DAY_MS));
+  new Date(Date.parse(`${iso}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 /** The notice's fields the schedule knows; the member's name is added when it is sent. */
 type Notice = PaymentNoticeEmailParams extends infer P
@@ -51,16 +52,9 @@ export function scheduleView(row: ScheduleRow, amountSen: number | null) {
     status: row.status,
     frequency: row.frequency,
     amount: amountSen === null ? null : senToDecimal(amountSen),
-    next_charge_on: row.nextChargeAt.toISOString().slice(0, 10),
+    next_charge_on: isoDay(row.nextChargeAt),
     created_at: row.createdAt.toISOString(),
   };
-}
-
-function addPeriod(date: Date, frequency: 'month' | 'year'): Date {
-  const next = new Date(date);
-  if (frequency === 'month') next.setUTCMonth(next.getUTCMonth() + 1);
-  else next.setUTCFullYear(next.getUTCFullYear() + 1);
-  return next;
 }
 
 export interface PaymentSchedulesOptions {
@@ -105,7 +99,7 @@ export class PaymentSchedules {
     );
     if (!method) throw fieldError('payment_method', 'payments.paymentMethodNotFound');
     const lastPaid = await this.options.ledger.lastSuccess(payable.uuid);
-    const nextChargeAt = addPeriod(lastPaid?.paidAt ?? new Date(), payable.frequency);
+    const nextChargeAt = startOfMalaysianDayAfter(lastPaid?.paidAt ?? new Date(), payable.frequency);
     return this.options.db.transaction(async (tx) => {
       await this.schedules.cancelActiveOfCertificate(payable.uuid, { db: tx });
       const row = await this.schedules.insert(
@@ -152,7 +146,7 @@ export class PaymentSchedules {
       status: active ? ('active' as const) : ('off' as const),
       channel: active ? schedule.channel : null,
       frequency: schedule?.frequency ?? payable?.frequency ?? 'month',
-      next_debit_on: active ? schedule.nextChargeAt.toISOString().slice(0, 10) : null,
+      next_debit_on: active ? isoDay(schedule.nextChargeAt) : null,
       amount: active ? senToDecimal(payable.contributionSen) : null,
       card: card
         ? {
@@ -214,7 +208,8 @@ export class PaymentSchedules {
     const payable = await this.payableOrEnd(schedule);
     if (!payable) return false;
     // Claim the cycle: only one worker moves `cycle` from its old value. A new cycle has no retries yet.
-    if (!(await this.schedules.claimCycle(schedule, now))) return false;
+    const next = startOfMalaysianDayAfter(schedule.nextChargeAt, schedule.frequency);
+    if (!(await this.schedules.claimCycle(schedule, now, next))) return false;
     return this.debit(schedule, payable, `${schedule.id}:${schedule.cycle + 1}`);
   }
 
