@@ -58,14 +58,26 @@ export function toIsoDate(date: Date): string {
   return formatISO(toCalendarDate(date), { representation: 'date' });
 }
 
+/** One formatter per time zone: building an Intl.DateTimeFormat costs far more than using one (every price call asks). */
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function dayFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = dayFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dayFormatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
 /** Today's date in the product's time zone as `YYYY-MM-DD`, whatever the machine's zone is. */
 export function todayIso(now: Date = new Date(), timeZone: string = productTimeZone): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now);
+  const parts = dayFormatter(timeZone).formatToParts(now);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
