@@ -128,7 +128,10 @@ export const rewardSignups = pgTable(
     points: integer('points').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('reward_signups_ordinal_key').on(t.ordinal), check('reward_signups_ordinal', sql`${t.ordinal} > 0`)],
+  (t) => [
+    uniqueIndex('reward_signups_ordinal_key').on(t.ordinal),
+    check('reward_signups_ordinal', sql`${t.ordinal} > 0`),
+  ],
 );
 
 /** Points redeemed as a credit against the certificate's next contributions; used up as charges apply it. */

@@ -244,7 +244,8 @@ export class PaymentSchedules {
     // A redeemed credit is claimed by the cycle (its retries share it), so it is taken off once.
     const chargeKey = cycleKey.split(':').slice(0, 2).join(':');
     const creditSen =
-      (await this.options.credits?.()?.apply(schedule.certificateUuid, chargeKey, payable.contributionSen)) ?? 0;
+      (await this.options.credits?.()?.apply(schedule.certificateUuid, chargeKey, payable.contributionSen)) ??
+      0;
     const input = {
       userId: schedule.userId,
       certificateUuid: schedule.certificateUuid,

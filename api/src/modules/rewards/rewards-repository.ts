@@ -63,7 +63,11 @@ export class RewardsRepository {
   /** The member's account row, created when missing, locked for the rest of `tx`. */
   async lockAccount(tx: Tx, userId: string): Promise<AccountRow> {
     await tx.insert(rewardAccounts).values({ userId }).onConflictDoNothing();
-    const [row] = await tx.select().from(rewardAccounts).where(eq(rewardAccounts.userId, userId)).for('update');
+    const [row] = await tx
+      .select()
+      .from(rewardAccounts)
+      .where(eq(rewardAccounts.userId, userId))
+      .for('update');
     return row!;
   }
 
@@ -231,7 +235,10 @@ export class RewardsRepository {
       .from(rewardCreditApplications)
       .innerJoin(rewardCredits, eq(rewardCredits.id, rewardCreditApplications.creditId))
       .where(
-        and(eq(rewardCreditApplications.chargeKey, chargeKey), eq(rewardCredits.certificateUuid, certificateUuid)),
+        and(
+          eq(rewardCreditApplications.chargeKey, chargeKey),
+          eq(rewardCredits.certificateUuid, certificateUuid),
+        ),
       );
     return Number(row?.total ?? 0);
   }

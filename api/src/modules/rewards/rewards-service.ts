@@ -11,7 +11,13 @@ import { todayIso } from '@teduh/shared/domain';
 import { AppError, fieldError } from '../../lib/errors';
 import type { ContributionCredits } from '../certificates/payment-contract';
 import { referralStatus } from '../referral/referrals';
-import { RewardsRepository, type AccountRow, type EntryRow, type NewEntry, type Tx } from './rewards-repository';
+import {
+  RewardsRepository,
+  type AccountRow,
+  type EntryRow,
+  type NewEntry,
+  type Tx,
+} from './rewards-repository';
 import {
   EARLY_SIGNUP_PARTICIPANTS,
   EARLY_SIGNUP_VOUCHER_POINTS,
@@ -78,7 +84,11 @@ export class RewardsService implements ContributionCredits {
       const bySource = new Map(entries.map((entry) => [entry.sourceKey, entry]));
       const append = async (entry: NewEntry) => {
         if (await this.repository.append(tx, entry)) {
-          const row = { ...entry, pendingDelta: entry.pendingDelta ?? 0, availableDelta: entry.availableDelta ?? 0 };
+          const row = {
+            ...entry,
+            pendingDelta: entry.pendingDelta ?? 0,
+            availableDelta: entry.availableDelta ?? 0,
+          };
           entries.push(row as EntryRow);
           bySource.set(entry.sourceKey, row as EntryRow);
         }
@@ -95,7 +105,10 @@ export class RewardsService implements ContributionCredits {
           // Outside the entry ages, or cancelled in the cooling-off before it was ever counted: never earns.
           if (status === 'not_eligible') continue;
           const campaign = campaignOn(campaigns, certificate.startDate);
-          const points = referralPoints(campaign, countedIn(entries, bySource, campaign, certificate.frequency));
+          const points = referralPoints(
+            campaign,
+            countedIn(entries, bySource, campaign, certificate.frequency),
+          );
           // Past the campaign's cap for this plan category: no points (ADR 0012).
           if (points === 0) continue;
           await append({
@@ -118,7 +131,12 @@ export class RewardsService implements ContributionCredits {
           frequency: earned.frequency,
         };
         if (status === 'not_eligible') {
-          await append({ ...common, kind: 'referral_reversed', pendingDelta: -points, sourceKey: key('reversed') });
+          await append({
+            ...common,
+            kind: 'referral_reversed',
+            pendingDelta: -points,
+            sourceKey: key('reversed'),
+          });
         } else if (status === 'qualified' && certificate.status === 'issued') {
           await append({
             ...common,

@@ -69,7 +69,10 @@ export function sha256Hex(hex: string): string {
  */
 export function drawWinnerIndex(seedHex: string, entryIds: readonly string[]): number {
   if (entryIds.length === 0) throw new Error('A draw needs at least one entry');
-  const message = [...entryIds].map((id) => id.toLowerCase()).sort().join('\n');
+  const message = [...entryIds]
+    .map((id) => id.toLowerCase())
+    .sort()
+    .join('\n');
   const digest = crypto.createHmac('sha256', Buffer.from(seedHex, 'hex')).update(message).digest('hex');
   return Number(BigInt(`0x${digest}`) % BigInt(entryIds.length));
 }

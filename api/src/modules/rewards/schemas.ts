@@ -10,13 +10,17 @@ const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.U
 export const RewardsSummary = envelope(
   Type.Object({
     balance: Type.Object({
-      pending_points: Type.Integer({ description: 'Earned, waiting for the cooling-off and an active certificate' }),
+      pending_points: Type.Integer({
+        description: 'Earned, waiting for the cooling-off and an active certificate',
+      }),
       available_points: Type.Integer(),
       available_value: Money,
       redeemed_points: Type.Integer(),
       reversed_points: Type.Integer(),
     }),
-    can_redeem: Type.Boolean({ description: 'The member holds an active certificate, which redemption needs' }),
+    can_redeem: Type.Boolean({
+      description: 'The member holds an active certificate, which redemption needs',
+    }),
     min_redemption_points: Type.Integer(),
     redemption_step_points: Type.Integer(),
     ledger: Type.Array(
