@@ -40,7 +40,7 @@ const rulesMs: ContentBlock[] = [
     text:
       'Selepas bulan itu berakhir, benih disiarkan. Pemenang ialah penyertaan pada indeks ' +
       'HMAC-SHA256(kunci = bait benih, mesej = ID penyertaan yang diisih, dalam huruf kecil, dicantum dengan baris ' +
-      'baharu), dibaca sebagai nombor tanpa tanda big-endian, modulo bilangan penyertaan (dikira dari 0 dalam senarai ' +
+      'baharu), dibaca sebagai nombor tanpa tanda (bait paling bererti dahulu), modulo bilangan penyertaan (dikira dari 0 dalam senarai ' +
       'yang diisih). Sesiapa sahaja boleh menyemak bahawa benih sepadan dengan cincangan dan mengira semula pemenang.',
   },
 ];
