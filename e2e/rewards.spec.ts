@@ -169,7 +169,8 @@ for (const locale of ['en', 'ms'] as const satisfies readonly Locale[]) {
       await expect(page.getByText(exactly(d('rewards.autoBilling.credit')))).toBeVisible();
 
       // The debit runs when due, for the lowered amount; the credit is used up by it as far as it goes.
-      const dueAt = new Date(`${after.next_debit_on!}T12:00:00Z`).toISOString();
+      // next_debit_on is the UTC day of the debit's moment: its last minute is past it.
+      const dueAt = new Date(`${after.next_debit_on!}T23:59:00Z`).toISOString();
       await ok(page.request.post(`${apiUrl}dev/auto-billing/run`, { data: { at: dueAt } }));
       const payments = await dataOf<{ amount: string; status: string }[]>(
         page.request.get(

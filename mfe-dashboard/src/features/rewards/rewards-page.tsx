@@ -103,6 +103,10 @@ const Muted = styled.p`
   line-height: ${lineHeights.body};
 `;
 
+const Rate = styled(Muted)`
+  margin-top: ${space.md};
+`;
+
 const Form = styled.form`
   display: grid;
   gap: ${space.sm};
@@ -231,7 +235,7 @@ function RewardsContent({
             {points(balance.reversed_points, locale)}
           </DetailRow>
         </DetailList>
-        <Muted>{t('rewards.balance.rate')}</Muted>
+        <Rate>{t('rewards.balance.rate')}</Rate>
       </ProfileCard>
 
       <ProfileCard id="rewards-redeem" title={t('rewards.redeem.title')}>
