@@ -20,6 +20,9 @@ import { productsRoutes } from './modules/products/routes';
 import { needsTestRoutes } from './modules/needs-test/routes';
 import { referralPlugin } from './modules/referral/plugin';
 import { referralRoutes } from './modules/referral/routes';
+import { rewardsPlugin } from './modules/rewards/plugin';
+import { rewardsRoutes } from './modules/rewards/routes';
+import { devRewardsRoutes } from './modules/dev/rewards-routes';
 import { accountsPlugin } from './plugins/app/accounts';
 import { apiClientsPlugin } from './plugins/app/api-clients';
 import { authPlugin } from './plugins/app/auth';
@@ -125,6 +128,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(paymentContractPlugin);
   await app.register(certificatesPlugin);
   await app.register(paymentsPlugin, options.payments ?? {});
+  await app.register(rewardsPlugin);
 
   // Routes.
   await app.register(healthRoutes);
@@ -144,6 +148,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(enquiriesRoutes, { prefix: '/enquiries/api/v1', rateLimit: publicRateLimit });
   await app.register(cmsRoutes, { rateLimit: publicRateLimit });
   await app.register(referralRoutes, { prefix: '/referral/api/v1', rateLimit: publicRateLimit });
+  await app.register(rewardsRoutes, { prefix: '/rewards/api/v1' });
   await app.register(underwritingRoutes, { prefix: '/underwriting/api/v1' });
   await app.register(staffUnderwritingRoutes, { prefix: '/staff/api/v1/underwriting' });
   await app.register(relationshipsRoutes, { prefix: '/payment/api/v1' });
@@ -157,6 +162,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   if (config.devTools.routes) {
     await app.register(mailboxRoutes, { prefix: '/dev' });
     await app.register(devAutoBillingRoutes, { prefix: '/dev' });
+    await app.register(devRewardsRoutes, { prefix: '/dev' });
   }
   if (config.secrets.admin) {
     await app.register(adminMaintenanceRoutes, { prefix: '/admin', adminToken: config.secrets.admin });

@@ -42,6 +42,10 @@ const PolicyDetailPage = lazy(() =>
   import('./features/policies/policy-detail-page').then((m) => ({ default: m.PolicyDetailPage })),
 );
 
+const RewardsPage = lazy(() =>
+  import('./features/rewards/rewards-page').then((m) => ({ default: m.RewardsPage })),
+);
+
 const pages: Record<RoutePath, LazyExoticComponent<ComponentType>> = {
   '/user/sign-in': SignInPage,
   '/dashboard/login': SignInPage,
@@ -57,6 +61,7 @@ const pages: Record<RoutePath, LazyExoticComponent<ComponentType>> = {
   '/dashboard/presignup': RegisterPage,
   '/dashboard/validate': ValidatePage,
   '/dashboard/policies': PoliciesPage,
+  '/dashboard/rewards': RewardsPage,
   '/dashboard/policy-detail/:uuid?': PolicyDetailPage,
   [`/dashboard/${brand.slug}-policies/kubur-pro/:uuid` as const]: PolicyDetailPage,
 };

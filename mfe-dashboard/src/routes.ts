@@ -71,6 +71,14 @@ export const routeSpecs = [
     requiresSessionCookie: true,
     titleKey: 'policies.detail.title',
   },
+  // Reward points: balance, ledger, referral challenges, redemption against the next contribution, lucky draw.
+  {
+    path: '/dashboard/rewards',
+    access: 'login-required',
+    layout: 'default',
+    requiresSessionCookie: true,
+    titleKey: 'rewards.title',
+  },
   // Password recovery: e-mail, the mailed PIN, a new password (the sign-in page links here).
   {
     path: '/dashboard/reset-password',

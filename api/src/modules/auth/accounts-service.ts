@@ -14,6 +14,7 @@ import type { EmailService } from '../../plugins/app/mail';
 import { EmailPins, PIN_RESEND_COOLDOWN_SECONDS, PIN_TTL_MINUTES } from './email-pins';
 import { hashPassword, needsRehash, verifyPassword } from './passwords';
 import { recordFirstReferral, referrerOfCode } from '../referral/referrals';
+import { issueSignupVoucher } from '../rewards/rewards-service';
 import { passwordProblems } from './password-policy';
 import type { ProfilePictures } from './profile-pictures';
 import { LOGIN_LOCK_MINUTES, type AuthFailures, type Wait } from './auth-failures';
@@ -210,6 +211,7 @@ export class AccountsService {
         );
         // Only the first code counts: a new account has none yet, so this one is recorded.
         if (referralCode) await recordFirstReferral(tx, user.id, referralCode);
+        await issueSignupVoucher(tx, user.id);
         const tokens = await this.sessions.start(user.id, meta, tx);
         await this.emails.send(
           user.email,

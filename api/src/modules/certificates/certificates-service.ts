@@ -67,6 +67,9 @@ export type { CertificateRow, ContributionRow, RefundRow };
 
 type Tx = Database;
 
+/** Told of a certificate's status change, inside its transaction. */
+export type StatusListener = (tx: Database, userId: string) => Promise<void>;
+
 /** The day in Malaysia of a moment. */
 const malaysianDay = (at: Date) => todayIso(at);
 
@@ -284,6 +287,7 @@ export class CertificatesService implements CertificatePayments {
       reason: 'first_contribution',
     });
     await this.recordContribution(tx, row.id, event, startDate, paidUntil);
+    await this.statusChanged(tx, row.userId);
     await tx
       .update(certificateApplications)
       .set({ stage: 'published', publishedAt: now, updatedAt: now })
@@ -328,6 +332,21 @@ export class CertificatesService implements CertificatePayments {
     extra: { endReason: string; cancelReason?: string | null },
   ): Promise<void> {
     await this.repository.transition(tx, row, to, { actor, reason, ...extra });
+    await this.statusChanged(tx, row.userId);
+  }
+
+  private readonly statusListeners: StatusListener[] = [];
+
+  /**
+   * Called in the transaction of each issue, cancellation and rescission with the certificate holder (the
+   * rewards service queues its referral settlement there, so it follows the change exactly once).
+   */
+  onStatusChange(listener: StatusListener): void {
+    this.statusListeners.push(listener);
+  }
+
+  private async statusChanged(tx: Tx, userId: string): Promise<void> {
+    for (const listener of this.statusListeners) await listener(tx, userId);
   }
 
   private async notify(

@@ -74,6 +74,20 @@ export interface CertificatePaymentActivity {
   closeCheckouts(certificateUuid: string): Promise<void>;
 }
 
+/**
+ * Credits a member redeemed (reward points) against a certificate's next contributions. Payments asks it when a
+ * charge is started; the rewards service provides it.
+ */
+export interface ContributionCredits {
+  /**
+   * Applies the certificate's open credit to the charge `chargeKey` (a cycle; its retries share the key) of a
+   * contribution of `contributionSen`; answers the sen taken off. The same key answers the same credit again.
+   */
+  apply(certificateUuid: string, chargeKey: string, contributionSen: number): Promise<number>;
+  /** What `apply` would take off the next charge now, without claiming it. */
+  preview(certificateUuid: string, contributionSen: number): Promise<number>;
+}
+
 /** What payments provides to certificates. */
 export interface PaymentsSide {
   refunds: ContributionRefunds;
@@ -84,6 +98,7 @@ export interface PaymentsSide {
 export class PaymentContract {
   private certificatesSide: CertificatePayments | null = null;
   private paymentsSide: PaymentsSide | null = null;
+  private creditsSide: ContributionCredits | null = null;
 
   provideCertificates(side: CertificatePayments): void {
     if (this.certificatesSide)
@@ -94,6 +109,16 @@ export class PaymentContract {
   providePayments(side: PaymentsSide): void {
     if (this.paymentsSide) throw new Error('The payments side of the payment contract is provided twice');
     this.paymentsSide = side;
+  }
+
+  provideCredits(side: ContributionCredits): void {
+    if (this.creditsSide) throw new Error('The contribution credits are provided twice');
+    this.creditsSide = side;
+  }
+
+  /** Redeemed credits against contributions; null while the rewards service is not registered. */
+  credits(): ContributionCredits | null {
+    return this.creditsSide;
   }
 
   /** The certificates side; an error when no certificates service was registered. */

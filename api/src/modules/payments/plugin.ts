@@ -104,6 +104,7 @@ export const paymentsPlugin = fp<PaymentsPluginOptions>(
       fpx,
       ledger,
       certificates,
+      credits: () => app.paymentContract.credits(),
       emails: app.emails,
       log,
     });

@@ -15,7 +15,11 @@ import { productFacts } from '@teduh/shared/domain';
 import { AppError, fieldError } from '../../lib/errors';
 import type { EmailService } from '../../plugins/app/mail';
 import type { UsersRepository } from '../auth/users-repository';
-import type { CertificatePayments, PayableCertificate } from '../certificates/payment-contract';
+import type {
+  CertificatePayments,
+  ContributionCredits,
+  PayableCertificate,
+} from '../certificates/payment-contract';
 import type { DebitMethod, PaymentNoticeEmailParams } from './emails';
 import type { PaymentLedger, PaymentRow } from './ledger';
 import type { CardRepository } from './card-repository';
@@ -68,6 +72,8 @@ export interface PaymentSchedulesOptions {
   fpx: FpxPaymentsService;
   ledger: PaymentLedger;
   certificates: () => CertificatePayments;
+  /** Redeemed reward credits, taken off a charge (null while no rewards service is registered). */
+  credits?: () => ContributionCredits | null;
   emails: EmailService;
   log: FastifyBaseLogger;
 }
@@ -141,13 +147,18 @@ export class PaymentSchedules {
     const [card] = await this.card.listMethods(userId, [certificateUuid], 'active');
     const mandate = await this.options.mandates.newestOf(userId, certificateUuid);
     const active = schedule !== undefined && payable !== null;
+    const creditSen =
+      active && payable
+        ? ((await this.options.credits?.()?.preview(certificateUuid, payable.contributionSen)) ?? 0)
+        : 0;
     return {
       certificate: certificateUuid,
       status: active ? ('active' as const) : ('off' as const),
       channel: active ? schedule.channel : null,
       frequency: schedule?.frequency ?? payable?.frequency ?? 'month',
       next_debit_on: active ? isoDay(schedule.nextChargeAt) : null,
-      amount: active ? senToDecimal(payable.contributionSen) : null,
+      amount: active ? senToDecimal(payable.contributionSen - creditSen) : null,
+      reward_credit: active ? senToDecimal(creditSen) : null,
       card: card
         ? {
             id: card.id,
@@ -225,10 +236,15 @@ export class PaymentSchedules {
     payable: PayableCertificate,
     cycleKey: string,
   ): Promise<boolean> {
+    // A redeemed credit is claimed by the cycle (its retries share it), so it is taken off once.
+    const chargeKey = cycleKey.split(':').slice(0, 2).join(':');
+    const creditSen =
+      (await this.options.credits?.()?.apply(schedule.certificateUuid, chargeKey, payable.contributionSen)) ??
+      0;
     const input = {
       userId: schedule.userId,
       certificateUuid: schedule.certificateUuid,
-      amountSen: payable.contributionSen,
+      amountSen: payable.contributionSen - creditSen,
       cycleKey,
     };
     const row =

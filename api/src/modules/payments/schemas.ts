@@ -260,7 +260,10 @@ export const AutoBilling = envelope(
     channel: Nullable(Type.Union([Type.Literal('card'), Type.Literal('fpx')])),
     frequency: Type.Union([Type.Literal('month'), Type.Literal('year')]),
     next_debit_on: Nullable(Type.String({ format: 'date' })),
+    /** The next debit: the contribution less the reward credit it takes. */
     amount: Nullable(Money),
+    /** Reward points redeemed against this certificate that the next debit takes off. */
+    reward_credit: Nullable(Money),
     card: Nullable(
       Type.Object({
         id: Type.String({ format: 'uuid' }),

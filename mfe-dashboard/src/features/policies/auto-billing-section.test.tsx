@@ -105,6 +105,30 @@ test('shows the saved card, that automatic billing is on, and the next debit', a
   expect(post).not.toHaveBeenCalled();
 });
 
+test('a redeemed reward credit is shown with the lowered next debit, in English and Malay', async () => {
+  answer([autoBilling({ amount: '2.39', reward_credit: '10.00' })]);
+  const view = renderDetail();
+  let status = within((await billingSection()).getByTestId('auto-billing-status'));
+  expect(status.getByText('Next debit').nextSibling).toHaveTextContent('RM2.39 on 1 December 2026');
+  expect(status.getByText('Reward credit').nextSibling).toHaveTextContent('RM10.00 off this debit');
+  view.unmount();
+
+  resetStores();
+  answer([autoBilling({ amount: '2.39', reward_credit: '10.00' })]);
+  renderDetail('ms');
+  status = within((await billingSection('Bil automatik')).getByTestId('auto-billing-status'));
+  expect(status.getByText('Kredit ganjaran').nextSibling).toHaveTextContent(
+    'RM10.00 ditolak daripada debit ini',
+  );
+});
+
+test('no credit, no credit line', async () => {
+  answer([autoBilling({ reward_credit: '0.00' })]);
+  renderDetail();
+  const status = within((await billingSection()).getByTestId('auto-billing-status'));
+  expect(status.queryByText('Reward credit')).not.toBeInTheDocument();
+});
+
 test('shows a placeholder while loading, and a failed load offers to try again', async () => {
   answer([autoBilling()]);
   const answered = get.getMockImplementation()!;

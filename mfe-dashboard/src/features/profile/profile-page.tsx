@@ -249,6 +249,14 @@ export function ProfilePage() {
               </Button>
             </CardActions>
           </ProfileCard>
+          <ProfileCard id="profile-rewards" title={t('rewards.profileCard.title')}>
+            <Subtitle>{t('rewards.profileCard.text')}</Subtitle>
+            <CardActions>
+              <Button size="sm" variant="secondary" to="/dashboard/rewards" localize>
+                {t('rewards.profileCard.action')}
+              </Button>
+            </CardActions>
+          </ProfileCard>
           <ProfileCard id="profile-personal" title={t('profile.personal.title')}>
             <DetailList>
               <DetailRow term={t('profile.personal.fullName')}>{profile.full_name || notGiven}</DetailRow>

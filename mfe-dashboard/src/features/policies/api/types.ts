@@ -126,6 +126,8 @@ export interface AutoBilling {
   channel: PaymentChannel | null;
   next_debit_on: string | null;
   amount: string | null;
+  /** Redeemed reward points the next debit takes off (already out of `amount`). */
+  reward_credit?: string | null;
   frequency: ContributionTerm;
   card: SavedCard | null;
   mandate: DirectDebitMandate | null;

@@ -436,6 +436,11 @@ function LiveAutoBilling({ policy }: Props) {
                     })
                   : t('policies.notApplicable')}
               </DetailRow>
+              {billing.reward_credit && billing.reward_credit !== '0.00' ? (
+                <DetailRow term={t('rewards.autoBilling.credit')}>
+                  {t('rewards.autoBilling.creditValue', { amount: money(billing.reward_credit) })}
+                </DetailRow>
+              ) : null}
               <DetailRow term={t('policies.detail.autoBilling.paidFrom')}>{paidFrom}</DetailRow>
             </>
           ) : null}

@@ -1,0 +1,338 @@
+// The rewards service's queries: the points ledger and its account sums, campaigns, the referral facts that
+// decide points, sign-up vouchers, credits against contributions, and the lucky draws with their public records.
+// Methods that run inside a transaction take it as `tx`.
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import {
+  certificates,
+  contentRecords,
+  luckyDrawEntries,
+  luckyDraws,
+  referrals,
+  rewardAccounts,
+  rewardCampaigns,
+  rewardCreditApplications,
+  rewardCredits,
+  rewardLedgerEntries,
+  rewardSignups,
+  type ContentBlock,
+  type RewardEntryKind,
+} from '../../db/schema';
+import type { Campaign } from './rules';
+
+export type Tx = Database;
+export type AccountRow = typeof rewardAccounts.$inferSelect;
+export type EntryRow = typeof rewardLedgerEntries.$inferSelect;
+export type DrawRow = typeof luckyDraws.$inferSelect;
+export type CreditRow = typeof rewardCredits.$inferSelect;
+
+export interface NewEntry {
+  userId: string;
+  kind: RewardEntryKind;
+  pendingDelta?: number;
+  availableDelta?: number;
+  sourceKey: string;
+  referralId?: string | null;
+  campaignId?: string | null;
+  frequency?: 'month' | 'year' | null;
+  creditId?: string | null;
+}
+
+export interface ReferralFacts {
+  referralId: string;
+  referredUserId: string;
+  /** The referred member's first paid certificate, if any. */
+  certificate: {
+    status: (typeof certificates.$inferSelect)['status'];
+    startDate: string;
+    endReason: string | null;
+    ageNextBirthday: number;
+    frequency: 'month' | 'year';
+  } | null;
+}
+
+export class RewardsRepository {
+  constructor(private readonly db: Database) {}
+
+  transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+    return this.db.transaction(work);
+  }
+
+  // Ledger ----------------------------------------------------------------------------------------------------
+
+  /** The member's account row, created when missing, locked for the rest of `tx`. */
+  async lockAccount(tx: Tx, userId: string): Promise<AccountRow> {
+    await tx.insert(rewardAccounts).values({ userId }).onConflictDoNothing();
+    const [row] = await tx
+      .select()
+      .from(rewardAccounts)
+      .where(eq(rewardAccounts.userId, userId))
+      .for('update');
+    return row!;
+  }
+
+  async account(userId: string): Promise<AccountRow | undefined> {
+    const [row] = await this.db.select().from(rewardAccounts).where(eq(rewardAccounts.userId, userId));
+    return row;
+  }
+
+  async entriesOf(userId: string, db: Tx = this.db): Promise<EntryRow[]> {
+    return db
+      .select()
+      .from(rewardLedgerEntries)
+      .where(eq(rewardLedgerEntries.userId, userId))
+      .orderBy(asc(rewardLedgerEntries.id));
+  }
+
+  /**
+   * Appends an entry and moves the account's sums with it, unless an entry of that source is there already
+   * (each happens once). The caller holds the account lock. Answers whether it was appended.
+   */
+  async append(tx: Tx, entry: NewEntry): Promise<boolean> {
+    const pending = entry.pendingDelta ?? 0;
+    const available = entry.availableDelta ?? 0;
+    const inserted = await tx
+      .insert(rewardLedgerEntries)
+      .values({ ...entry, pendingDelta: pending, availableDelta: available })
+      .onConflictDoNothing({ target: [rewardLedgerEntries.userId, rewardLedgerEntries.sourceKey] })
+      .returning({ id: rewardLedgerEntries.id });
+    if (inserted.length === 0) return false;
+    await tx
+      .update(rewardAccounts)
+      .set({
+        pendingPoints: sql`${rewardAccounts.pendingPoints} + ${pending}`,
+        availablePoints: sql`${rewardAccounts.availablePoints} + ${available}`,
+        redeemedPoints: sql`${rewardAccounts.redeemedPoints} + ${entry.kind === 'redeemed' ? -available : 0}`,
+        reversedPoints: sql`${rewardAccounts.reversedPoints} + ${entry.kind === 'referral_reversed' ? -pending : 0}`,
+        updatedAt: new Date(),
+      })
+      .where(eq(rewardAccounts.userId, entry.userId));
+    return true;
+  }
+
+  // Campaigns and referrals ---------------------------------------------------------------------------------------
+
+  async campaigns(): Promise<Campaign[]> {
+    return this.db.select().from(rewardCampaigns).orderBy(asc(rewardCampaigns.startsOn));
+  }
+
+  async referrerOf(referredUserId: string, db: Tx = this.db): Promise<string | undefined> {
+    const [row] = await db
+      .select({ referrer: referrals.referrerUserId })
+      .from(referrals)
+      .where(eq(referrals.referredUserId, referredUserId));
+    return row?.referrer;
+  }
+
+  async referrersWithReferrals(): Promise<string[]> {
+    const rows = await this.db.selectDistinct({ id: referrals.referrerUserId }).from(referrals);
+    return rows.map((row) => row.id);
+  }
+
+  /** The referrer's referrals, each with the referred member's first paid certificate, oldest payment first. */
+  async referralFacts(tx: Tx, referrerUserId: string): Promise<ReferralFacts[]> {
+    const rows = await tx
+      .select({ referralId: referrals.id, referredUserId: referrals.referredUserId })
+      .from(referrals)
+      .where(eq(referrals.referrerUserId, referrerUserId))
+      .orderBy(asc(referrals.createdAt), asc(referrals.id));
+    if (rows.length === 0) return [];
+    const paid = await tx
+      .select({
+        userId: certificates.userId,
+        status: certificates.status,
+        startDate: certificates.startDate,
+        endReason: certificates.endReason,
+        ageNextBirthday: certificates.ageNextBirthday,
+        frequency: certificates.frequency,
+      })
+      .from(certificates)
+      .where(
+        and(
+          inArray(
+            certificates.userId,
+            rows.map((row) => row.referredUserId),
+          ),
+          isNotNull(certificates.startDate),
+        ),
+      )
+      .orderBy(asc(certificates.startDate), asc(certificates.createdAt));
+    const firstPaid = new Map<string, ReferralFacts['certificate']>();
+    for (const row of paid) {
+      if (!firstPaid.has(row.userId) && row.startDate)
+        firstPaid.set(row.userId, { ...row, startDate: row.startDate });
+    }
+    return rows
+      .map((row) => ({ ...row, certificate: firstPaid.get(row.referredUserId) ?? null }))
+      .sort((a, b) => (a.certificate?.startDate ?? '9999').localeCompare(b.certificate?.startDate ?? '9999'));
+  }
+
+  /** The member's issued (active) certificate, which redemption and the lucky draw need. */
+  async activeCertificateOf(userId: string, db: Tx = this.db): Promise<{ id: string } | undefined> {
+    const [row] = await db
+      .select({ id: certificates.id })
+      .from(certificates)
+      .where(and(eq(certificates.userId, userId), eq(certificates.status, 'issued')))
+      .orderBy(asc(certificates.issuedAt))
+      .limit(1);
+    return row;
+  }
+
+  // Sign-up vouchers ------------------------------------------------------------------------------------------
+
+  /**
+   * Numbers the member's sign-up among all (a transaction-scoped advisory lock serialises the numbering; the
+   * unique ordinal refuses a duplicate even without it). Undefined when the member has a voucher already.
+   */
+  async claimSignup(tx: Tx, userId: string, pointsOf: (ordinal: number) => number) {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('rewards:signup-ordinal'))`);
+    const [seen] = await tx.select().from(rewardSignups).where(eq(rewardSignups.userId, userId));
+    if (seen) return undefined;
+    const [last] = await tx
+      .select({ ordinal: rewardSignups.ordinal })
+      .from(rewardSignups)
+      .orderBy(desc(rewardSignups.ordinal))
+      .limit(1);
+    const ordinal = (last?.ordinal ?? 0) + 1;
+    const [row] = await tx
+      .insert(rewardSignups)
+      .values({ userId, ordinal, points: pointsOf(ordinal) })
+      .returning();
+    return row!;
+  }
+
+  // Credits against contributions --------------------------------------------------------------------------------
+
+  async insertCredit(tx: Tx, values: { userId: string; certificateUuid: string; amountSen: number }) {
+    const [row] = await tx
+      .insert(rewardCredits)
+      .values({ ...values, remainingSen: values.amountSen })
+      .returning();
+    return row!;
+  }
+
+  async creditsOf(userId: string): Promise<CreditRow[]> {
+    return this.db
+      .select()
+      .from(rewardCredits)
+      .where(eq(rewardCredits.userId, userId))
+      .orderBy(desc(rewardCredits.createdAt));
+  }
+
+  /** Open credits of the certificate, oldest first; locked for `tx` when asked. */
+  async openCredits(certificateUuid: string, db: Tx = this.db, lock = false): Promise<CreditRow[]> {
+    const query = db
+      .select()
+      .from(rewardCredits)
+      .where(and(eq(rewardCredits.certificateUuid, certificateUuid), gt(rewardCredits.remainingSen, 0)))
+      .orderBy(asc(rewardCredits.createdAt), asc(rewardCredits.id));
+    return lock ? query.for('update') : query;
+  }
+
+  async appliedTo(tx: Tx, chargeKey: string, certificateUuid: string): Promise<number> {
+    const [row] = await tx
+      .select({ total: sql<string>`coalesce(sum(${rewardCreditApplications.amountSen}), 0)` })
+      .from(rewardCreditApplications)
+      .innerJoin(rewardCredits, eq(rewardCredits.id, rewardCreditApplications.creditId))
+      .where(
+        and(
+          eq(rewardCreditApplications.chargeKey, chargeKey),
+          eq(rewardCredits.certificateUuid, certificateUuid),
+        ),
+      );
+    return Number(row?.total ?? 0);
+  }
+
+  async applyCredit(tx: Tx, creditId: string, chargeKey: string, amountSen: number): Promise<void> {
+    await tx.insert(rewardCreditApplications).values({ creditId, chargeKey, amountSen });
+    await tx
+      .update(rewardCredits)
+      .set({ remainingSen: sql`${rewardCredits.remainingSen} - ${amountSen}` })
+      .where(eq(rewardCredits.id, creditId));
+  }
+
+  // Lucky draws -----------------------------------------------------------------------------------------------
+
+  async drawOf(month: string): Promise<DrawRow | undefined> {
+    const [row] = await this.db.select().from(luckyDraws).where(eq(luckyDraws.month, month));
+    return row;
+  }
+
+  async unrevealedBefore(month: string): Promise<DrawRow[]> {
+    return this.db
+      .select()
+      .from(luckyDraws)
+      .where(and(isNull(luckyDraws.revealedAt), lt(luckyDraws.month, month)))
+      .orderBy(asc(luckyDraws.month));
+  }
+
+  /** Members holding an issued certificate. */
+  async activeHolders(): Promise<string[]> {
+    const rows = await this.db
+      .selectDistinct({ userId: certificates.userId })
+      .from(certificates)
+      .where(eq(certificates.status, 'issued'));
+    return rows.map((row) => row.userId);
+  }
+
+  /** Records the draw, its entries and its commit record together; false when the month's draw exists. */
+  async insertDraw(
+    draw: { month: string; seedHex: string; seedSha256: string; commitRecordId: string },
+    entries: { id: string; userId: string }[],
+    record: PublicRecord,
+  ): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const inserted = await tx
+        .insert(luckyDraws)
+        .values({ ...draw, entryIds: entries.map((entry) => entry.id).sort() })
+        .onConflictDoNothing({ target: luckyDraws.month })
+        .returning({ id: luckyDraws.id });
+      const drawId = inserted[0]?.id;
+      if (!drawId) return false;
+      await tx.insert(luckyDrawEntries).values(entries.map((entry) => ({ ...entry, drawId })));
+      await tx.insert(contentRecords).values({ id: draw.commitRecordId, ...record });
+      return true;
+    });
+  }
+
+  /** Records the result and its record, once. */
+  async revealDraw(drawId: string, winnerEntryId: string, resultRecordId: string, record: PublicRecord) {
+    return this.db.transaction(async (tx) => {
+      const updated = await tx
+        .update(luckyDraws)
+        .set({ winnerEntryId, resultRecordId, revealedAt: new Date() })
+        .where(and(eq(luckyDraws.id, drawId), isNull(luckyDraws.revealedAt)))
+        .returning({ id: luckyDraws.id });
+      if (updated.length === 0) return false;
+      await tx.insert(contentRecords).values({ id: resultRecordId, ...record });
+      return true;
+    });
+  }
+
+  /** The member's entries, newest draw first. */
+  async entriesOfMember(userId: string) {
+    return this.db
+      .select({
+        entryId: luckyDrawEntries.id,
+        month: luckyDraws.month,
+        commitRecordId: luckyDraws.commitRecordId,
+        resultRecordId: luckyDraws.resultRecordId,
+        winnerEntryId: luckyDraws.winnerEntryId,
+      })
+      .from(luckyDrawEntries)
+      .innerJoin(luckyDraws, eq(luckyDraws.id, luckyDrawEntries.drawId))
+      .where(eq(luckyDrawEntries.userId, userId))
+      .orderBy(desc(luckyDraws.month));
+  }
+}
+
+export interface PublicRecord {
+  kind: 'announcement';
+  titleEn: string;
+  titleMs: string;
+  summaryEn: string;
+  summaryMs: string;
+  bodyEn: ContentBlock[];
+  bodyMs: ContentBlock[];
+  publishedOn: string;
+}

@@ -1,0 +1,73 @@
+import { apiClient } from '@teduh/shared';
+import { useApiQuery } from '@teduh/shared/query';
+
+export const rewardsSummaryPath = 'rewards/api/v1/summary/';
+export const redemptionsPath = 'rewards/api/v1/redemptions/';
+
+export type LedgerKind =
+  | 'referral_earned'
+  | 'referral_released'
+  | 'referral_reversed'
+  | 'tier_bonus'
+  | 'signup_voucher'
+  | 'redeemed';
+
+export interface RewardsSummary {
+  balance: {
+    pending_points: number;
+    available_points: number;
+    available_value: string;
+    redeemed_points: number;
+    reversed_points: number;
+  };
+  can_redeem: boolean;
+  min_redemption_points: number;
+  redemption_step_points: number;
+  ledger: {
+    id: number;
+    kind: LedgerKind;
+    pending_points: number;
+    available_points: number;
+    campaign: string | null;
+    created_at: string;
+  }[];
+  challenges: {
+    id: string;
+    kind: 'per_referral' | 'tiered';
+    name: string;
+    starts_on: string;
+    ends_on: string;
+    active: boolean;
+    points_per_referral: number;
+    max_referrals_per_category: number | null;
+    max_points: number | null;
+    referrals: { month: number; year: number };
+    released: number;
+    points: number;
+    tiers: { referrals: number; points: number; reached: boolean }[];
+  }[];
+  credits: { id: string; certificate: string; amount: string; remaining: string; created_at: string }[];
+  draws: {
+    month: string;
+    entry_id: string;
+    commit_record: string;
+    result_record: string | null;
+    won: boolean | null;
+  }[];
+}
+
+/** The member's points: balance, ledger, challenges, credits and lucky-draw entries. */
+export async function getRewards(signal?: AbortSignal): Promise<RewardsSummary> {
+  const response = await apiClient.get<{ data: RewardsSummary }>(rewardsSummaryPath, { signal });
+  return response.data.data;
+}
+
+/** The rewards, through the shared server-data layer (challenge names come in the page's language). */
+export function useRewards(locale: string) {
+  return useApiQuery(`rewards:${locale}`, getRewards);
+}
+
+/** Redeems points as a credit against the next contribution. */
+export async function redeemPoints(points: number): Promise<void> {
+  await apiClient.post(redemptionsPath, { points });
+}

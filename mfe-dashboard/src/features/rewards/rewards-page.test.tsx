@@ -1,0 +1,190 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { inTurn, installFakeApi, noAnswer, okData } from '@teduh/shared/testing';
+import { renderPage, resetStores } from '../../testing/render';
+import type { RewardsSummary } from './api/rewards';
+import { RewardsPage } from './rewards-page';
+
+const summaryCall = 'GET rewards/api/v1/summary/';
+const redeemCall = 'POST rewards/api/v1/redemptions/';
+
+function summary(overrides: Partial<RewardsSummary> = {}): RewardsSummary {
+  return {
+    balance: {
+      pending_points: 1000,
+      available_points: 3000,
+      available_value: '30.00',
+      redeemed_points: 0,
+      reversed_points: 0,
+    },
+    can_redeem: true,
+    min_redemption_points: 1000,
+    redemption_step_points: 100,
+    ledger: [
+      {
+        id: 2,
+        kind: 'referral_earned',
+        pending_points: 1000,
+        available_points: 0,
+        campaign: null,
+        created_at: '2026-11-20T02:00:00.000Z',
+      },
+      {
+        id: 1,
+        kind: 'signup_voucher',
+        pending_points: 0,
+        available_points: 3000,
+        campaign: null,
+        created_at: '2026-11-01T02:00:00.000Z',
+      },
+    ],
+    challenges: [
+      {
+        id: 'kita-cover-challenge-2',
+        kind: 'per_referral',
+        name: 'Kita Cover Challenge 2',
+        starts_on: '2025-02-12',
+        ends_on: '2025-05-11',
+        active: false,
+        points_per_referral: 1000,
+        max_referrals_per_category: 10,
+        max_points: 86500,
+        referrals: { month: 3, year: 1 },
+        released: 4,
+        points: 4000,
+        tiers: [],
+      },
+    ],
+    credits: [],
+    draws: [
+      {
+        month: '2026-11',
+        entry_id: '0b8f2c55-0000-4000-8000-000000000001',
+        commit_record: '5d7e1f2a-0000-4000-8000-000000000002',
+        result_record: null,
+        won: null,
+      },
+    ],
+    ...overrides,
+  };
+}
+
+beforeEach(() => {
+  resetStores();
+});
+
+test('shows the balance, the history, the challenge and the draw entry', async () => {
+  installFakeApi({ [summaryCall]: () => okData(summary()) });
+  renderPage(<RewardsPage />, { url: '/dashboard/rewards' });
+
+  expect(screen.getByRole('status')).toHaveTextContent('Loading your rewards');
+  expect(await screen.findByRole('heading', { level: 1, name: 'My rewards' })).toBeInTheDocument();
+  expect(screen.getByTestId('available-points')).toHaveTextContent('3,000 points available');
+  expect(screen.getByTestId('available-points')).toHaveTextContent('Worth RM30.00');
+  const history = screen.getByRole('list', { name: 'Points history' });
+  expect(within(history).getAllByRole('listitem')[0]).toHaveTextContent(
+    'Referral: friend paid their first contribution',
+  );
+  expect(within(history).getAllByRole('listitem')[0]).toHaveTextContent('+1,000 pending');
+  expect(
+    screen.getByText('Referrals counted: 3 monthly and 1 annual plans (at most 10 each).'),
+  ).toBeInTheDocument();
+  expect(screen.getByText('Ran from 12 February 2025 to 11 May 2025')).toBeInTheDocument();
+  const draws = screen.getByRole('list', { name: 'Monthly lucky draw' });
+  expect(within(draws).getByRole('link', { name: 'See the public record' })).toHaveAttribute(
+    'href',
+    '/records/5d7e1f2a-0000-4000-8000-000000000002',
+  );
+});
+
+test('redeems points, refusing too few first and showing the API’s refusal', async () => {
+  const api = installFakeApi({
+    [summaryCall]: inTurn(
+      okData(summary()),
+      okData(
+        summary({
+          balance: {
+            pending_points: 1000,
+            available_points: 2000,
+            available_value: '20.00',
+            redeemed_points: 1000,
+            reversed_points: 0,
+          },
+          credits: [
+            {
+              id: 'c1',
+              certificate: 'x',
+              amount: '10.00',
+              remaining: '10.00',
+              created_at: '2026-11-26T00:00:00Z',
+            },
+          ],
+        }),
+      ),
+    ),
+    [redeemCall]: inTurn(
+      { status: 201, data: { data: {} } },
+      {
+        status: 409,
+        data: {
+          errors: { code: 'insufficient_points', detail: 'You do not have enough available points.' },
+        },
+      },
+    ),
+  });
+  renderPage(<RewardsPage />, { url: '/dashboard/rewards' });
+  const user = userEvent.setup();
+  const field = await screen.findByLabelText(/Points to redeem/);
+  const submit = screen.getByRole('button', { name: 'Redeem against my next contribution' });
+
+  await user.type(field, '500');
+  await user.click(submit);
+  expect(screen.getByText('Redeem at least 1,000 points.')).toBeInTheDocument();
+  expect(api.requestsTo(redeemCall)).toHaveLength(0);
+
+  await user.clear(field);
+  await user.type(field, '1000');
+  await user.click(submit);
+  expect(await screen.findByTestId('available-points')).toHaveTextContent('2,000 points available');
+  expect(
+    screen.getByText('RM10.00 of redeemed points will be taken off your next contributions.'),
+  ).toBeInTheDocument();
+  expect(api.requestsTo(redeemCall)[0]).toMatchObject({ body: { points: 1000 } });
+
+  await user.type(field, '1000');
+  await user.click(submit);
+  expect(await screen.findByText('You do not have enough available points.')).toBeInTheDocument();
+});
+
+test('without an active certificate, says redemption needs one; in Malay', async () => {
+  installFakeApi({ [summaryCall]: () => okData(summary({ can_redeem: false, ledger: [], draws: [] })) });
+  renderPage(<RewardsPage />, { url: '/ms/dashboard/rewards', locale: 'ms' });
+
+  expect(await screen.findByRole('heading', { level: 1, name: 'Ganjaran saya' })).toBeInTheDocument();
+  expect(
+    screen.getByText('Anda boleh menebus mata sebaik sahaja anda memegang sijil yang aktif.'),
+  ).toBeInTheDocument();
+  expect(screen.queryByLabelText(/Mata untuk ditebus/)).not.toBeInTheDocument();
+  expect(
+    screen.getByText('Belum ada mata. Kongsi kod rujukan anda untuk mula mengumpul.'),
+  ).toBeInTheDocument();
+});
+
+test('a failed load explains itself and can be tried again; offline says so', async () => {
+  installFakeApi({
+    [summaryCall]: inTurn(
+      { status: 500, data: { errors: { code: 'server_error', detail: 'Boom' } } },
+      okData(summary()),
+    ),
+  });
+  renderPage(<RewardsPage />, { url: '/dashboard/rewards' });
+  expect(await screen.findByRole('alert')).toHaveTextContent('We could not load your rewards');
+  await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+  expect(await screen.findByTestId('available-points')).toBeInTheDocument();
+});
+
+test('offline, it says the connection is the problem', async () => {
+  installFakeApi({ [summaryCall]: () => noAnswer });
+  renderPage(<RewardsPage />, { url: '/dashboard/rewards' });
+  expect(await screen.findByRole('alert')).toHaveTextContent('We could not reach Teduh');
+});
