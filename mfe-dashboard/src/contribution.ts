@@ -58,7 +58,11 @@ const pages: Record<RoutePath, LazyExoticComponent<ComponentType>> = {
   '/dashboard/validate': ValidatePage,
   '/dashboard/policies': PoliciesPage,
   '/dashboard/policy-detail/:uuid?': PolicyDetailPage,
-  [`/dashboard/${brand.slug}-policies/kubur-pro/:uuid` as const]: PolicyDetailPage,
+  [`/dashboard/${brand.slug}-policies/kubur-pro/:uuid` as const]: lazy(() =>
+    import('./features/kubur-pro/kubur-pro-certificate-page').then((m) => ({
+      default: m.KuburProCertificatePage,
+    })),
+  ),
 };
 
 const modal = (load: () => Promise<ComponentType<ModalProps>>) =>
