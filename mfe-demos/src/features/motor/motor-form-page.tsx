@@ -1,6 +1,6 @@
-import { useMemo, useRef, useState } from 'react';
-import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
-import { array, mixed, object, string, type AnyObject, type ObjectSchema } from 'yup';
+import { useRef, useState } from 'react';
+import { Form, Formik, useFormikContext } from 'formik';
+import { mixed, object, string, type AnyObject, type ObjectSchema } from 'yup';
 import styled from 'styled-components';
 import { useTranslation } from '@teduh/shared/i18n-react';
 import { useNavigate, useParams } from '@teduh/shared/router';
@@ -226,7 +226,7 @@ function MotorWizard({
   const server = useServerFieldErrors();
   const [failure, setFailure] = useState<StepFailure | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const initial = useMemo(() => initialValues(saved), [saved]);
+  const [values, setValues] = useState<MotorFormValues>(() => initialValues(saved));
   // A resumed quotation may open at any step; a new one no further than the first step not yet answered.
   const completeUpTo = useRef<number>(saved ? steps.length - 1 : 0);
   const { step, goTo, focusTitle, focusHeading } = useStepInUrl((asked) =>
@@ -235,17 +235,18 @@ function MotorWizard({
   const index = steps.indexOf(step);
   const schema = useStepSchema(step, list);
 
-  const submit = async (values: MotorFormValues, helpers: FormikHelpers<MotorFormValues>) => {
+  // Each step is a form of its own (a fresh submit count), its answers kept here between steps.
+  const submit = async (answers: MotorFormValues) => {
     setFailure(null);
+    setValues(answers);
     const next = steps[index + 1];
     if (next) {
       completeUpTo.current = Math.max(completeUpTo.current, index + 1);
-      helpers.setTouched({}, false);
       goTo(next);
       return;
     }
     try {
-      const quotation = await saveMotorQuotation(toInput(values), saved?.uuid ?? null);
+      const quotation = await saveMotorQuotation(toInput(answers), saved?.uuid ?? null);
       onSaved?.(quotation);
       navigate(localized(`/demo-ecics-motor-sales-journey/summary/${quotation.uuid}`));
     } catch (error) {
@@ -263,15 +264,16 @@ function MotorWizard({
   };
 
   return (
-    <WizardBox title={t('motor.form.title')} intro={<DemoNotice />} focusTitle={focusTitle} wide>
+    <WizardBox title={t('motor.form.title')} focusTitle={focusTitle} wide>
+      <DemoNotice />
       <Stepper steps={steps} current={step} labelOf={(name) => t(`motor.form.steps.${name}`)} />
       {failure ? (
         <Alert variant="error" title={failure.title}>
           {failure.text}
         </Alert>
       ) : null}
-      <Formik<MotorFormValues> initialValues={initial} validationSchema={schema} onSubmit={submit}>
-        {({ isSubmitting }) => (
+      <Formik<MotorFormValues> key={step} initialValues={values} validationSchema={schema} onSubmit={submit}>
+        {({ isSubmitting, values: current }) => (
           <Form noValidate ref={formRef}>
             <FocusFirstError formRef={formRef} />
             <StepHeading
@@ -287,7 +289,14 @@ function MotorWizard({
             </Stack>
             <StepActions
               loading={isSubmitting}
-              onBack={index > 0 ? () => goTo(steps[index - 1] as Step) : undefined}
+              onBack={
+                index > 0
+                  ? () => {
+                      setValues(current);
+                      goTo(steps[index - 1] as Step);
+                    }
+                  : undefined
+              }
               continueLabel={index === steps.length - 1 ? t('motor.form.submit') : undefined}
             />
           </Form>
@@ -362,7 +371,6 @@ function useStepSchema(step: Step, list: VehicleList): ObjectSchema<AnyObject> {
           }),
       }),
       ncd: string().required(() => t('motor.validation.ncd')),
-      add_ons: array().notRequired(),
     });
   }
   return object({ owner_id_ref: validators.dashedNric, postcode: validators.postcode });

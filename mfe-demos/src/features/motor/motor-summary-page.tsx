@@ -132,7 +132,8 @@ function Summary({ quotation }: { quotation: MotorQuotation }) {
   const money = (value: string) => formatMoney(decimalToSen(value));
   const { premium } = quotation;
   return (
-    <WizardBox title={t('motor.summary.title')} intro={<DemoNotice />} wide>
+    <WizardBox title={t('motor.summary.title')} wide>
+      <DemoNotice />
       <Section aria-labelledby="motor-summary-vehicle">
         <h2 id="motor-summary-vehicle">{t('motor.summary.vehicle')}</h2>
         <Rows>
