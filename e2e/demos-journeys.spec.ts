@@ -38,8 +38,10 @@ for (const locale of ['en', 'ms'] as const satisfies readonly Locale[]) {
   const d = (key: string, values?: Record<string, string>) => copy('demos', locale, key, values);
 
   test(`every route of the two demos answers 200, in ${language}`, async ({ request }) => {
+    // Signed in, so the member-only pages are served rather than sent to sign-in.
+    await registerMember(request, uniqueEmail('demo-routes'));
     for (const path of [...motorRoutes, ...funeralRoutes]) {
-      const response = await request.get(`${prefix}${path}`);
+      const response = await request.get(`${prefix}${path}`, { maxRedirects: 0 });
       expect(response.status(), `${prefix}${path}`).toBe(200);
     }
   });
@@ -48,6 +50,8 @@ for (const locale of ['en', 'ms'] as const satisfies readonly Locale[]) {
     page,
     request,
   }) => {
+    // Several pages, each checked by axe, on a shared 2-core machine.
+    test.slow();
     const main = page.getByRole('main');
     const continueButton = main.getByRole('button', {
       name: exactly(copy('shared', locale, 'journey.continue')),
@@ -141,6 +145,8 @@ for (const locale of ['en', 'ms'] as const satisfies readonly Locale[]) {
   });
 
   test(`a funeral-cover demo from the form to the dashboard, in ${language}`, async ({ page, browser }) => {
+    // Two members, five pages, each checked by axe, on a shared 2-core machine.
+    test.slow();
     const main = page.getByRole('main');
     await registerMember(page.request, uniqueEmail('kubur-pro'));
     let uuid = '';
