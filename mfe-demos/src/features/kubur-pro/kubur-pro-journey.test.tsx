@@ -112,7 +112,7 @@ test('the success page shows the certificate and links to the dashboard, in Mala
   });
   expect(await screen.findByText('DEMO-KP-ABCD2345')).toBeInTheDocument();
   expect(screen.getByText('26 November 2026 hingga 25 November 2027')).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Lihat dalam papan pemuka saya' })).toHaveAttribute(
+  expect(screen.getByRole('link', { name: 'Lihat sijil demo dalam papan pemuka saya' })).toHaveAttribute(
     'href',
     `/ms/dashboard/teduh-policies/kubur-pro/${uuid}`,
   );
