@@ -134,3 +134,30 @@ test("no uuid, another member's, or one not yet issued: the 404 page", async () 
   });
   expect(await screen.findByRole('heading', { name: 'This page could not be found' })).toBeInTheDocument();
 });
+
+test("the API's word on a field stays on that field until it is edited", async () => {
+  installFakeApi({
+    'GET demos/api/v1/kubur-pro/plans/': () => okData(plans),
+    'POST demos/api/v1/kubur-pro/quotations/': () => ({
+      status: 400,
+      data: {
+        errors: {
+          code: 'invalid',
+          detail: 'Invalid Phone Number',
+          fields: { 'beneficiary.phone': ['Invalid Phone Number'] },
+        },
+      },
+    }),
+  });
+  renderPage(<KuburProFormPage />, { url: '/demo-teduh-kubur-pro/form' });
+  const user = userEvent.setup({ delay: null });
+  await user.click(await screen.findByLabelText('RM5,000 funeral benefit, RM5.00 a month'));
+  await user.type(screen.getByLabelText(/^Beneficiary's full name/), 'Siti Aminah');
+  await user.selectOptions(screen.getByLabelText(/^Relationship to you/), 'spouse');
+  await user.type(screen.getByLabelText(/^Beneficiary's phone number/), '012-345 6789');
+  await user.click(screen.getByRole('button', { name: 'Get my quotation' }));
+  expect(await screen.findByText('Invalid Phone Number')).toBeInTheDocument();
+  expect(screen.getByTestId('location')).toHaveTextContent('/demo-teduh-kubur-pro/form');
+  await user.type(screen.getByLabelText(/^Beneficiary's phone number/), '0');
+  expect(screen.queryByText('Invalid Phone Number')).not.toBeInTheDocument();
+});
