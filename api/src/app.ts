@@ -18,6 +18,8 @@ import { ekycRoutes } from './modules/ekyc/routes';
 import { staffRoutes } from './modules/staff/routes';
 import { productsRoutes } from './modules/products/routes';
 import { needsTestRoutes } from './modules/needs-test/routes';
+import { kuburProDemoRoutes } from './modules/kubur-pro-demo/routes';
+import { motorDemoRoutes } from './modules/motor-demo/routes';
 import { referralPlugin } from './modules/referral/plugin';
 import { referralRoutes } from './modules/referral/routes';
 import { rewardsPlugin } from './modules/rewards/plugin';
@@ -159,6 +161,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(policiesRoutes, { prefix: '/policy/api/v1' });
   await app.register(staffCertificatesRoutes, { prefix: '/staff/api/v1/certificates' });
   await app.register(legacyRoutes, { prefix: '/api', rateLimit: publicRateLimit });
+  await app.register(motorDemoRoutes, {
+    prefix: '/demos/api/v1/motor',
+    rateLimit: publicRateLimit,
+    emailRateLimit: { max: config.rateLimit.auth.max, timeWindow: config.rateLimit.auth.windowMs },
+  });
+  await app.register(kuburProDemoRoutes, { prefix: '/demos/api/v1/kubur-pro', rateLimit: publicRateLimit });
   if (config.devTools.routes) {
     await app.register(mailboxRoutes, { prefix: '/dev' });
     await app.register(devAutoBillingRoutes, { prefix: '/dev' });

@@ -63,7 +63,11 @@ const pages: Record<RoutePath, LazyExoticComponent<ComponentType>> = {
   '/dashboard/policies': PoliciesPage,
   '/dashboard/rewards': RewardsPage,
   '/dashboard/policy-detail/:uuid?': PolicyDetailPage,
-  [`/dashboard/${brand.slug}-policies/kubur-pro/:uuid` as const]: PolicyDetailPage,
+  [`/dashboard/${brand.slug}-policies/kubur-pro/:uuid` as const]: lazy(() =>
+    import('./features/kubur-pro/kubur-pro-certificate-page').then((m) => ({
+      default: m.KuburProCertificatePage,
+    })),
+  ),
 };
 
 const modal = (load: () => Promise<ComponentType<ModalProps>>) =>

@@ -48,8 +48,7 @@ export const routeSpecs = [
     requiresSessionCookie: true,
     titleKey: 'editProfile.title',
   },
-  // The policy vault: the member's certificates, and one certificate (without a uuid: the list). The older
-  // `/dashboard/{brand}-policies/kubur-pro/{uuid}` address shows the same certificate page.
+  // The policy vault: the member's certificates, and one certificate (without a uuid: the list).
   {
     path: '/dashboard/policies',
     access: 'login-required',
@@ -64,12 +63,13 @@ export const routeSpecs = [
     requiresSessionCookie: true,
     titleKey: 'policies.detail.title',
   },
+  // A demo funeral certificate of the funeral-cover demo (mfe-demos); another member's uuid is the 404 page.
   {
     path: `/dashboard/${brand.slug}-policies/kubur-pro/:uuid`,
     access: 'login-required',
     layout: 'default',
     requiresSessionCookie: true,
-    titleKey: 'policies.detail.title',
+    titleKey: 'kuburPro.title',
   },
   // Reward points: balance, ledger, referral challenges, redemption against the next contribution, lucky draw.
   {

@@ -464,3 +464,4 @@ export * from './schema-certificates';
 export * from './schema-payments';
 export * from './schema-needs-test';
 export * from './schema-rewards';
+export * from './schema-demos';

@@ -7,6 +7,7 @@ import type { ValidationMessageKey } from '@teduh/shared/domain';
 import { certificatesMessages } from '../modules/certificates/messages';
 import { cmsMessages } from '../modules/cms/messages';
 import { ekycMessages } from '../modules/ekyc/messages';
+import { demosMessages } from '../modules/motor-demo/messages';
 import { needsTestMessages } from '../modules/needs-test/messages';
 import { paymentsMessages } from '../modules/payments/messages';
 import { referralMessages } from '../modules/referral/messages';
@@ -136,6 +137,7 @@ const en = {
   ...certificatesMessages.en,
   ...paymentsMessages.en,
   ...needsTestMessages.en,
+  ...demosMessages.en,
   ...referralMessages.en,
   ...rewardsMessages.en,
 };
@@ -263,6 +265,7 @@ const ms: Record<ApiMessageKey, string> = {
   ...certificatesMessages.ms,
   ...paymentsMessages.ms,
   ...needsTestMessages.ms,
+  ...demosMessages.ms,
   ...referralMessages.ms,
   ...rewardsMessages.ms,
 };

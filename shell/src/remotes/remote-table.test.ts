@@ -49,7 +49,6 @@ describe('remoteForPath', () => {
     '/journey/gibraltar-i-protect/choose-a-plan',
     '/axa-elife',
     '/axa-emedic',
-    '/demo-teduh-kubur-pro/form',
     '/token-submission',
     '/glossary',
   ])('names no remote for %s, which no remote declares', (path) => {

@@ -454,17 +454,6 @@ test('without a certificate id, the member goes to the list', async () => {
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/policies'));
 });
 
-test('the older kubur-pro address shows the same certificate', async () => {
-  answer(policyDetail());
-  renderDetail(
-    `/dashboard/teduh-policies/kubur-pro/${policyUuid}`,
-    '/dashboard/teduh-policies/kubur-pro/:uuid',
-  );
-
-  expect(await screen.findByRole('heading', { level: 1, name: 'Pusara Pro' })).toBeInTheDocument();
-  expect(get).toHaveBeenCalledWith(policyDetailPath, { signal: expect.any(AbortSignal) });
-});
-
 test('a failed load (not a 404) offers to try again', async () => {
   get.mockRejectedValueOnce(apiError(500, { errors: { code: 'server_error', detail: 'Boom' } }));
   get.mockRejectedValueOnce(apiError(500, { errors: { code: 'server_error', detail: 'Boom' } }));

@@ -191,7 +191,7 @@ function CancellationSection({ policy, onRequest }: { policy: PolicyDetail; onRe
 }
 
 /**
- * `/dashboard/policy-detail/:uuid` (and the older `/dashboard/{brand}-policies/kubur-pro/:uuid`): one of the
+ * `/dashboard/policy-detail/:uuid`: one of the
  * member's certificates. Another member's or an unknown uuid is answered 404 by the API and shows the 404 page;
  * without a uuid the member goes to the list of certificates.
  */

@@ -21,10 +21,11 @@ test('is labelled as a demonstration and compares the two covers', () => {
   ).toEqual(['Covered', 'Covered']);
 });
 
-test('offers no button to a step that does not exist yet', () => {
+test('leads to the quotation form', () => {
   renderPage(<MotorProductPage />, { url: '/demo-ecics-motor-sales-journey/product-details' });
-  expect(screen.queryByRole('button')).not.toBeInTheDocument();
-  expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  const starts = screen.getAllByRole('link', { name: 'Get a demo quotation' });
+  expect(starts.length).toBeGreaterThan(0);
+  for (const start of starts) expect(start).toHaveAttribute('href', '/demo-ecics-motor-sales-journey/form');
 });
 
 test('reads in Malay', () => {

@@ -1,10 +1,11 @@
 import { useTranslation } from '@teduh/shared/i18n-react';
 import styled from 'styled-components';
 import { colors, fontSizes, fontWeights, lineHeights, media, radii, space } from '@teduh/shared';
-import { Container, Eyebrow, Lead, Section, SectionTitle } from '@teduh/shared';
+import { Button, Container, Eyebrow, Lead, Section, SectionTitle } from '@teduh/shared';
 import { CoverComparison } from './components/cover-comparison';
 import { DemoNotice } from './components/demo-notice';
 import { FactList } from './components/fact-list';
+import { motorPaths } from './motor-format';
 
 const Header = styled.div`
   padding: ${space.lg} 0 ${space.xl};
@@ -46,7 +47,11 @@ const Facts = styled.div`
 const extraIds = ['windscreen', 'specialPerils', 'passengers'] as const;
 const exclusionIds = ['wearAndTear', 'unlicensed', 'intoxicated', 'outsideUse'] as const;
 
-/** The motor demo's product details. Its form and summary steps are not built, so no start button yet. */
+const Start = styled.div`
+  margin-top: ${space.md};
+`;
+
+/** The motor demo's product details, and the way into its quotation form. */
 export function MotorProductPage() {
   const { t } = useTranslation('demos');
   return (
@@ -58,6 +63,11 @@ export function MotorProductPage() {
           <Eyebrow>{t('motor.hero.eyebrow')}</Eyebrow>
           <Title>{t('motor.hero.title')}</Title>
           <Lead>{t('motor.hero.text')}</Lead>
+          <Start>
+            <Button to={motorPaths.form()} localize size="lg">
+              {t('motor.hero.start')}
+            </Button>
+          </Start>
         </Container>
       </Header>
       <Section aria-labelledby="motor-plans-title">
@@ -81,6 +91,11 @@ export function MotorProductPage() {
               items={exclusionIds.map((id) => ({ id, text: t(`motor.exclusions.${id}`) }))}
             />
           </Facts>
+          <Start>
+            <Button to={motorPaths.form()} localize>
+              {t('motor.hero.start')}
+            </Button>
+          </Start>
         </Container>
       </Section>
     </>
