@@ -3,6 +3,7 @@
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { seedContent } from './modules/cms/content-seed';
+import { seedPartners } from './modules/partners/partners-seed';
 import { seedCatalogue } from './modules/products/catalogue-seed';
 import { seedCertificatesReference } from './modules/underwriting/reference-seed';
 import { demoMember, runSeed } from './modules/seed/seed';
@@ -22,6 +23,8 @@ async function main(): Promise<void> {
       `Underwriting and relationships loaded: ${certificatesReference.questions} questions, ` +
         `${certificatesReference.relationships} relationships.\n`,
     );
+    const sponsors = await seedPartners(handle.db);
+    process.stdout.write(`Partners loaded: ${sponsors.partners} sponsoring partner(s).\n`);
     const content = await seedContent(handle.db);
     process.stdout.write(
       `Content loaded: ${content.articles} articles, ${content.faqEntries} FAQ entries, ${content.glossaryTerms} glossary terms.\n`,

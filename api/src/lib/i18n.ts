@@ -8,6 +8,7 @@ import { certificatesMessages } from '../modules/certificates/messages';
 import { cmsMessages } from '../modules/cms/messages';
 import { ekycMessages } from '../modules/ekyc/messages';
 import { needsTestMessages } from '../modules/needs-test/messages';
+import { partnersMessages } from '../modules/partners/messages';
 import { paymentsMessages } from '../modules/payments/messages';
 import { referralMessages } from '../modules/referral/messages';
 
@@ -136,6 +137,7 @@ const en = {
   ...paymentsMessages.en,
   ...needsTestMessages.en,
   ...referralMessages.en,
+  ...partnersMessages.en,
 };
 
 export type ApiMessageKey = keyof typeof en;
@@ -262,6 +264,7 @@ const ms: Record<ApiMessageKey, string> = {
   ...paymentsMessages.ms,
   ...needsTestMessages.ms,
   ...referralMessages.ms,
+  ...partnersMessages.ms,
 };
 
 const apiMessages: Record<Locale, Record<ApiMessageKey, string>> = { en, ms };
