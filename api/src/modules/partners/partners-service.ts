@@ -2,7 +2,7 @@
 // quotation (pending -> submitted -> published) on top of a flagship quotation whose steps the journey reuses,
 // the sponsored certificate (issued by the certificates service, the partner named as sponsor, nothing paid by
 // the participant), roster changes told to both sides, and the partner's monthly statement.
-import { senToDecimalString, todayIso } from '@teduh/shared/domain';
+import { formatMoney, senToDecimalString, todayIso } from '@teduh/shared/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
@@ -210,7 +210,7 @@ export class PartnersService {
         sum: [
           {
             key: 'partners.sumMismatch',
-            params: { partner: partner.name, amount: `RM${senToDecimalString(partner.sumCoveredSen)}` },
+            params: { partner: partner.name, amount: formatMoney(partner.sumCoveredSen) },
           },
         ],
       });
