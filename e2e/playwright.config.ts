@@ -92,6 +92,14 @@ export default defineConfig({
             timeout: 60_000,
           },
           {
+            command: 'npm run sandbox:partner-eligibility --workspace api --silent',
+            cwd: repoRoot,
+            port: ports.partnerEligibility,
+            env: { PORT: String(ports.partnerEligibility), LOG_LEVEL: 'warn' },
+            reuseExistingServer: !ci,
+            timeout: 60_000,
+          },
+          {
             // Always the embedded database in its own folder (even when DATABASE_URL is set for jest), seeded.
             command: `env -u DATABASE_URL sh -c "${apiCommand}"`,
             cwd: repoRoot,
@@ -104,6 +112,7 @@ export default defineConfig({
               EKYC_VENDOR_URL: urlOf(ports.ekycVendor),
               CARD_PROVIDER_URL: urlOf(ports.cardSandbox),
               FPX_URL: urlOf(ports.fpxSandbox),
+              PARTNER_ELIGIBILITY_URL: urlOf(ports.partnerEligibility),
               // Every test signs in or registers from the same address, two at a time: the production limit
               // (10 a minute) would refuse some of them. The limit itself is tested in api/test.
               RATE_LIMIT_AUTH_MAX: '600',

@@ -26,6 +26,8 @@ const basePorts = {
   /** The card provider and FPX sandboxes the API sends payments to. */
   cardSandbox: 4185,
   fpxSandbox: 4186,
+  /** The employer partner's eligibility API sandbox the API asks about employees. */
+  partnerEligibility: 4195,
 } as const;
 
 export const ports = Object.fromEntries(
