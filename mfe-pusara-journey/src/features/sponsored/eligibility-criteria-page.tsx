@@ -150,7 +150,7 @@ function EligibilityCheckResult({ partner, userId }: { partner: Partner; userId:
           {result.detail}
         </Alert>
         <Actions>
-          <Button to="/my-kasih" variant="secondary" fullWidth>
+          <Button to="/my-kasih" localize variant="secondary" fullWidth>
             {t('sponsored.criteria.backToPartners')}
           </Button>
         </Actions>
