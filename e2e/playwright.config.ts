@@ -7,7 +7,13 @@ import { apiScripts, ports, repoRoot, urlOf } from './support/servers';
 const ci = Boolean(process.env.CI);
 const tsx = path.join(repoRoot, 'node_modules', '.bin', 'tsx');
 const apiUrl = `${urlOf(ports.api)}/`;
-const webOrigins = [ports.web, ports.webDemosDown, ports.webDemosMoved, ports.webSalesClosed].map(urlOf);
+const webOrigins = [
+  ports.web,
+  ports.webDemosDown,
+  ports.webDemosMoved,
+  ports.webSalesClosed,
+  ports.partnerStandalone,
+].map(urlOf);
 const api = apiScripts();
 const apiCommand = ['seed', 'start']
   .filter((script) => api[script])
@@ -135,6 +141,16 @@ export default defineConfig({
       command: `${tsx} shell/server/serve-standalone.ts demos ${ports.demosStandalone}`,
       cwd: repoRoot,
       url: `${urlOf(ports.demosStandalone)}/remoteEntry.js`,
+      reuseExistingServer: !ci,
+      timeout: 60_000,
+    },
+    {
+      // The charity partner's own deployment: the partner journeys remote alone, on another origin, with the
+      // partner's logo and colours from its data, talking to the same API.
+      command: `${tsx} shell/server/serve-standalone.ts partner_journeys ${ports.partnerStandalone}`,
+      cwd: repoRoot,
+      url: `${urlOf(ports.partnerStandalone)}/remoteEntry.js`,
+      env: { STANDALONE_API_URL: apiUrl, STANDALONE_PARTNER: 'mykasih' },
       reuseExistingServer: !ci,
       timeout: 60_000,
     },

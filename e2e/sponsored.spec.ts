@@ -5,6 +5,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { copy, exactly, type Locale } from './support/copy';
 import { apiUrl, dataOf, expectNoSeriousViolations, fromWeb, newVerifiedMember, ok } from './support/member';
 import { inLocale, pageUrl, pusaraCopy } from './support/pusara-journey';
+import { ports, urlOf } from './support/servers';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -190,4 +191,31 @@ test('the partner routes answer in both languages, and a visitor is asked to sig
     expect(missing?.status()).toBe(404);
   }
   await expectNoSeriousViolations(page);
+});
+
+test("the charity partner's own deployment: the remote alone on another origin, in the partner's colours", async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  for (const locale of ['en', 'ms'] as const) {
+    const response = await page.goto(`${urlOf(ports.partnerStandalone)}${inLocale(locale, '/my-kasih')}`);
+    expect(response?.status()).toBe(200);
+    const header = page.getByTestId('partner-deployment-header');
+    await expect(header).toContainText(
+      copy('partners', locale, 'sponsored.deployment.title', { partner: 'MyKasih Foundation' }),
+    );
+    // The partner's data, not a rebuild: its colours and logo.
+    await expect(header).toHaveCSS('background-color', 'rgb(180, 35, 90)');
+    await expect(
+      header.getByRole('img', {
+        name: copy('partners', locale, 'sponsored.deployment.logo', { partner: 'MyKasih Foundation' }),
+      }),
+    ).toBeVisible();
+    // The same API: the employer partners are read from it.
+    await expect(page.getByRole('heading', { level: 3, name: 'Gemilang Logistics Sdn Bhd' })).toBeVisible();
+    await expectNoSeriousViolations(page);
+  }
+  await page.screenshot({ path: '/tmp/sponsored-deployment-ms.png', fullPage: false });
+  expect(errors).toEqual([]);
 });

@@ -16,6 +16,8 @@ const basePorts = {
   demosStandalone: 8182,
   /** The web server with the demos remote moved to demosStandalone. */
   webDemosMoved: 8183,
+  /** The partner journeys remote deployed alone for the charity partner (its logo and colours). */
+  partnerStandalone: 8185,
   /** The web server with sales closed since a past day (TEDUH_SALES_CLOSED_FROM). */
   webSalesClosed: 8184,
   /** Nothing listens here. */

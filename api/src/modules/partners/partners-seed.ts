@@ -6,6 +6,14 @@ import { partners } from '../../db/schema';
 
 type PartnerSeed = typeof partners.$inferInsert;
 
+/** A partner's logo as its data holds it (an image URL; here a small inline SVG of its initials). */
+function initialsLogo(initials: string, colour: string, background: string): string {
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48"><circle cx="24" cy="24" r="24" fill="${background}"/>` +
+    `<text x="24" y="31" font-family="sans-serif" font-size="18" font-weight="700" text-anchor="middle" fill="${colour}">${initials}</text></svg>`;
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+}
+
 export const charityPartnerSlug = 'mykasih';
 export const employerPartnerSlug = 'gemilang-logistics';
 
@@ -23,7 +31,7 @@ export const partnerSeeds: PartnerSeed[] = [
       'Anda menerima bantuan daripada Yayasan MyKasih, anda warganegara Malaysia berumur 16 hingga 50 tahun, dan MyKasih telah menyenaraikan No. MyKad anda kepada kami.',
     billingEmail: 'finance@mykasih.example',
     billingReference: 'MYK-001',
-    logoUrl: '/images/partners/mykasih.svg',
+    logoUrl: initialsLogo('MK', '#b4235a', '#f6d5e1'),
     primaryColour: '#b4235a',
     accentColour: '#f6d5e1',
   },
@@ -40,7 +48,7 @@ export const partnerSeeds: PartnerSeed[] = [
       'Anda pekerja Gemilang Logistics yang telah disahkan dalam jawatan (selepas tempoh percubaan), warganegara Malaysia berumur 16 hingga 50 tahun. Kami meminta Gemilang Logistics mengesahkan pekerjaan anda semasa anda memohon.',
     billingEmail: 'hr-benefits@gemilang.example',
     billingReference: 'GML-001',
-    logoUrl: '/images/partners/gemilang.svg',
+    logoUrl: initialsLogo('GL', '#1f5f8b', '#d7e8f4'),
     primaryColour: '#1f5f8b',
     accentColour: '#d7e8f4',
   },

@@ -27,3 +27,11 @@ export const eligibilityCriteriaPath = (slug: string) =>
 
 /** The charity partner the landing page is for. */
 export const charityPartnerSlug = 'mykasih';
+
+export async function fetchSponsoringPartner(slug: string, signal?: AbortSignal): Promise<SponsoringPartner> {
+  const response = await apiClient.get<{ data: SponsoringPartner }>(
+    `partners/api/v1/partners/${encodeURIComponent(slug)}/`,
+    { signal },
+  );
+  return response.data.data;
+}
