@@ -19,13 +19,15 @@ export async function buildStandaloneServer({
   manifest?: Record<string, string>;
 }): Promise<FastifyInstance> {
   const builtHtml = readFileSync(path.join(dist, 'index.html'), 'utf8');
-  // `<` escaped so no value can close the script element.
-  const indexHtml = manifest
-    ? builtHtml.replace(
-        '</head>',
-        `<script id="deployment-manifest" type="application/json">${JSON.stringify(manifest).replace(/</g, '\\u003c')}</script></head>`,
-      )
-    : builtHtml;
+  // `<` escaped so no value can close the script element; in the head, else at the start of the body.
+  const script = manifest
+    ? `<script id="deployment-manifest" type="application/json">${JSON.stringify(manifest).replace(/</g, '\\u003c')}</script>`
+    : '';
+  const indexHtml = !script
+    ? builtHtml
+    : builtHtml.includes('</head>')
+      ? builtHtml.replace('</head>', `${script}</head>`)
+      : builtHtml.replace('<body>', `<body>${script}`);
   const app = Fastify();
   await app.register(fastifyCompress, compressOptions);
   await app.register(fastifyStatic, {
