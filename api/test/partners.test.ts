@@ -374,6 +374,31 @@ describe('the charity partner, end to end', () => {
     expect(text).toContain('RM5,000.00');
   });
 
+  it('a submitted application whose certificate was not issued yet is issued when it is next read', async () => {
+    // As left by an issue that failed after the submission committed (the quotation stays submitted).
+    const [row] = await t.app.db.select().from(partnerQuotations).where(eq(partnerQuotations.id, quotation));
+    const [before] = await t.app.db
+      .select()
+      .from(certificates)
+      .where(eq(certificates.id, row!.certificateId!));
+    await t.app.db
+      .update(partnerQuotations)
+      .set({ state: 'submitted', publishedAt: null })
+      .where(eq(partnerQuotations.id, quotation));
+    await t.app.db
+      .update(certificates)
+      .set({ status: 'pending', number: null, issuedAt: null, startDate: null })
+      .where(eq(certificates.id, before!.id));
+    const list = await call(recipient, 'GET', `${P}/quotations/?partner=mykasih`);
+    expect(list.json().data[0]).toMatchObject({ state: 'submitted', certificate: { status: 'pending' } });
+
+    const read = await call(recipient, 'GET', `${P}/quotations/${quotation}/`);
+    expect(read.json().data).toMatchObject({
+      state: 'published',
+      certificate: { status: 'issued', number: expect.stringMatching(/^TPP-/) },
+    });
+  });
+
   it('keeps the certificate when the roster drops its holder, and tells the participant and the partner', async () => {
     const response = await uploadRoster(staff, 'mykasih', 'nric,full_name,member_ref\n');
     expect(response.statusCode).toBe(201);
