@@ -263,6 +263,11 @@ describe('the charity partner, end to end', () => {
     quotation = data.uuid;
     flagshipQuotation = data.quotation;
 
+    // Not among the flagship's drafts to resume: it belongs to the partner journey.
+    const drafts = await call(recipient, 'GET', `${QUOTES}/?state=draft`);
+    expect(drafts.json().data.map((draft: { uuid: string }) => draft.uuid)).not.toContain(flagshipQuotation);
+    expect((await call(recipient, 'GET', `${QUOTES}/${flagshipQuotation}/`)).statusCode).toBe(200);
+
     const again = await call(recipient, 'POST', `${P}/quotations/`, {
       partner: 'mykasih',
       plan: 2,
