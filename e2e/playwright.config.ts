@@ -7,7 +7,13 @@ import { apiScripts, ports, repoRoot, urlOf } from './support/servers';
 const ci = Boolean(process.env.CI);
 const tsx = path.join(repoRoot, 'node_modules', '.bin', 'tsx');
 const apiUrl = `${urlOf(ports.api)}/`;
-const webOrigins = [ports.web, ports.webDemosDown, ports.webDemosMoved, ports.webSalesClosed].map(urlOf);
+const webOrigins = [
+  ports.web,
+  ports.webDemosDown,
+  ports.webDemosMoved,
+  ports.webSalesClosed,
+  ports.partnerStandalone,
+].map(urlOf);
 const api = apiScripts();
 const apiCommand = ['seed', 'start']
   .filter((script) => api[script])
@@ -92,6 +98,14 @@ export default defineConfig({
             timeout: 60_000,
           },
           {
+            command: 'npm run sandbox:partner-eligibility --workspace api --silent',
+            cwd: repoRoot,
+            port: ports.partnerEligibility,
+            env: { PORT: String(ports.partnerEligibility), LOG_LEVEL: 'warn' },
+            reuseExistingServer: !ci,
+            timeout: 60_000,
+          },
+          {
             // Always the embedded database in its own folder (even when DATABASE_URL is set for jest), seeded.
             command: `env -u DATABASE_URL sh -c "${apiCommand}"`,
             cwd: repoRoot,
@@ -104,6 +118,7 @@ export default defineConfig({
               EKYC_VENDOR_URL: urlOf(ports.ekycVendor),
               CARD_PROVIDER_URL: urlOf(ports.cardSandbox),
               FPX_URL: urlOf(ports.fpxSandbox),
+              PARTNER_ELIGIBILITY_URL: urlOf(ports.partnerEligibility),
               // Every test signs in or registers from the same address, two at a time: the production limit
               // (10 a minute) would refuse some of them. The limit itself is tested in api/test.
               RATE_LIMIT_AUTH_MAX: '600',
@@ -126,6 +141,16 @@ export default defineConfig({
       command: `${tsx} shell/server/serve-standalone.ts demos ${ports.demosStandalone}`,
       cwd: repoRoot,
       url: `${urlOf(ports.demosStandalone)}/remoteEntry.js`,
+      reuseExistingServer: !ci,
+      timeout: 60_000,
+    },
+    {
+      // The charity partner's own deployment: the partner journeys remote alone, on another origin, with the
+      // partner's logo and colours from its data, talking to the same API.
+      command: `${tsx} shell/server/serve-standalone.ts partner_journeys ${ports.partnerStandalone}`,
+      cwd: repoRoot,
+      url: `${urlOf(ports.partnerStandalone)}/remoteEntry.js`,
+      env: { STANDALONE_API_URL: apiUrl, STANDALONE_PARTNER: 'mykasih' },
       reuseExistingServer: !ci,
       timeout: 60_000,
     },

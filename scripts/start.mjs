@@ -30,6 +30,12 @@ const cardSandboxPort = readPort('CARD_SANDBOX_PORT', 4021);
 const fpxSandboxPort = readPort('FPX_SANDBOX_PORT', 4022);
 const cardProviderUrl = process.env.CARD_PROVIDER_URL ?? `http://127.0.0.1:${cardSandboxPort}`;
 const fpxGatewayUrl = process.env.FPX_URL ?? `http://127.0.0.1:${fpxSandboxPort}`;
+// An employer partner's eligibility API sandbox (api/src/sandboxes/partner-eligibility), unless
+// PARTNER_ELIGIBILITY_URL names a real partner API.
+const partnerEligibilityPort = readPort('PARTNER_ELIGIBILITY_PORT', 4051);
+const partnerEligibilityUrl =
+  process.env.PARTNER_ELIGIBILITY_URL ?? `http://127.0.0.1:${partnerEligibilityPort}`;
+const withPartnerEligibilitySandbox = !process.env.PARTNER_ELIGIBILITY_URL;
 const withCardSandbox = !process.env.CARD_PROVIDER_URL;
 const withFpxSandbox = !process.env.FPX_URL;
 const webUrl = `http://localhost:${webPort}`;
@@ -61,11 +67,12 @@ const ports = withApi ? [webPort, apiPort] : [webPort];
 if (withApi && withEkycSandbox) ports.push(ekycVendorPort);
 if (withApi && withCardSandbox) ports.push(cardSandboxPort);
 if (withApi && withFpxSandbox) ports.push(fpxSandboxPort);
+if (withApi && withPartnerEligibilitySandbox) ports.push(partnerEligibilityPort);
 for (const port of ports) {
   if (await portAnswers(port)) {
     console.error(
       `Port ${port} is already in use. Stop what uses it, or choose others with WEB_PORT, API_PORT, ` +
-        'EKYC_VENDOR_PORT, CARD_SANDBOX_PORT and FPX_SANDBOX_PORT.',
+        'EKYC_VENDOR_PORT, CARD_SANDBOX_PORT, FPX_SANDBOX_PORT and PARTNER_ELIGIBILITY_PORT.',
     );
     process.exit(1);
   }
@@ -127,6 +134,7 @@ if (withApi) {
       EKYC_VENDOR_URL: ekycVendorUrl,
       CARD_PROVIDER_URL: cardProviderUrl,
       FPX_URL: fpxGatewayUrl,
+      PARTNER_ELIGIBILITY_URL: partnerEligibilityUrl,
       // The API allows http://localhost:8080 by default; another web port must be allowed explicitly.
       ...(webPort !== 8080 && !process.env.CORS_ORIGINS ? { CORS_ORIGINS: webUrl } : {}),
     },
@@ -138,6 +146,14 @@ if (withApi) {
       command: 'npm run sandbox:ekyc --workspace api --silent',
       env: { PORT: String(ekycVendorPort) },
       prefixColor: 'magenta',
+    });
+  }
+  if (withPartnerEligibilitySandbox) {
+    commands.push({
+      name: 'partner-eligibility',
+      command: 'npm run sandbox:partner-eligibility --workspace api --silent',
+      env: { PORT: String(partnerEligibilityPort) },
+      prefixColor: 'gray',
     });
   }
   if (withCardSandbox) {

@@ -37,6 +37,8 @@ import { maintenancePlugin } from './plugins/app/maintenance';
 import { newsletterPlugin } from './plugins/app/newsletter';
 import { ekycPlugin } from './modules/ekyc/plugin';
 import { certificatesPlugin } from './plugins/app/certificates';
+import { partnersPlugin } from './modules/partners/plugin';
+import { partnersRoutes } from './modules/partners/routes';
 import { paymentsPlugin, type PaymentsPluginOptions } from './modules/payments/plugin';
 import { paymentContractPlugin } from './modules/certificates/payment-contract';
 import { cardPaymentRoutes } from './modules/payments/card-routes';
@@ -129,6 +131,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // What certificates and payments ask of each other: registered before both, each then provides its side.
   await app.register(paymentContractPlugin);
   await app.register(certificatesPlugin);
+  await app.register(partnersPlugin);
   await app.register(paymentsPlugin, options.payments ?? {});
   await app.register(rewardsPlugin);
 
@@ -157,6 +160,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(fpxPaymentRoutes, { prefix: '/payment/api/v1' });
   await app.register(cardPaymentRoutes, { prefix: '/payments/providers/xendit' });
   await app.register(quotationsRoutes, { prefix: '/certificates/api/v1/quotations' });
+  await app.register(partnersRoutes, { prefix: '/partners/api/v1', rateLimit: publicRateLimit });
   await app.register(applicationsRoutes, { prefix: '/applications' });
   await app.register(policiesRoutes, { prefix: '/policy/api/v1' });
   await app.register(staffCertificatesRoutes, { prefix: '/staff/api/v1/certificates' });

@@ -97,6 +97,10 @@ const EnvSchema = Type.Object({
   EKYC_DOCUMENT_MIN: Type.Number({ minimum: 0, maximum: 1, default: 0.8 }),
   EKYC_REVIEW_AFTER_MINUTES: Integer({ minimum: 1, maximum: 10_080, default: 30 }),
   // Certificates: the folder of issued certificate PDFs, outside any web root.
+  // Partners' own eligibility APIs (employer partners): the sandbox on port 4051 outside production.
+  PARTNER_ELIGIBILITY_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
+  PARTNER_ELIGIBILITY_API_KEY: Type.Optional(Type.String({ minLength: 8 })),
+  PARTNER_ELIGIBILITY_TIMEOUT_MS: Integer({ minimum: 100, maximum: 60_000, default: 8_000 }),
   CERTIFICATES_STORAGE_DIR: Type.String({
     minLength: 1,
     default: path.join(repoRoot, '.data', 'certificates'),
@@ -166,7 +170,22 @@ export interface AppConfig {
   payments: PaymentsConfig;
   /** From `closedFrom` (`YYYY-MM-DD`, Malaysian calendar) on, no new quotation; optional like certificates. */
   sales?: { closedFrom: string | null };
+  /** Sponsored cover: the partners' eligibility APIs; optional like certificates. */
+  partners?: PartnersConfig;
 }
+
+export interface PartnersConfig {
+  /** The eligibility API of a partner whose data names none (the sandbox on port 4051 outside production). */
+  eligibilityUrl: string;
+  eligibilityApiKey: string;
+  eligibilityTimeoutMs: number;
+}
+
+/** The partner eligibility sandbox (api/src/sandboxes/partner-eligibility) and its key, outside production only. */
+export const partnerEligibilitySandboxDefaults = {
+  url: 'http://127.0.0.1:4051',
+  apiKey: 'sandbox-partner-eligibility-key-0001',
+} as const;
 
 export interface PaymentsConfig {
   /** The card provider's API (the sandbox on port 4021 outside production), Basic auth by secret key. */
@@ -338,7 +357,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     if (problems.length > 0) throw new ConfigError(problems);
   }
   if (production) {
-    const missing = (['EKYC_VENDOR_URL', 'EKYC_VENDOR_API_KEY'] as const).filter((key) => !env[key]);
+    const missing = (
+      [
+        'EKYC_VENDOR_URL',
+        'EKYC_VENDOR_API_KEY',
+        'PARTNER_ELIGIBILITY_URL',
+        'PARTNER_ELIGIBILITY_API_KEY',
+      ] as const
+    ).filter((key) => !env[key]);
     if (missing.length > 0) {
       throw new ConfigError(missing.map((key) => `${key}: required when NODE_ENV=production`));
     }
@@ -432,6 +458,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       reviewAfterMinutes: env.EKYC_REVIEW_AFTER_MINUTES,
     },
     certificates: { storageDir: path.resolve(env.CERTIFICATES_STORAGE_DIR) },
+    partners: {
+      eligibilityUrl: (env.PARTNER_ELIGIBILITY_URL ?? partnerEligibilitySandboxDefaults.url).replace(
+        /\/$/,
+        '',
+      ),
+      eligibilityApiKey: env.PARTNER_ELIGIBILITY_API_KEY ?? partnerEligibilitySandboxDefaults.apiKey,
+      eligibilityTimeoutMs: env.PARTNER_ELIGIBILITY_TIMEOUT_MS,
+    },
     payments: {
       card: {
         url: (env.CARD_PROVIDER_URL ?? paymentSandboxDefaults.card.url).replace(/\/$/, ''),

@@ -3,6 +3,7 @@
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { seedContent } from './modules/cms/content-seed';
+import { seedPartners } from './modules/partners/partners-seed';
 import { seedCatalogue } from './modules/products/catalogue-seed';
 import { seedRewardCampaigns } from './modules/rewards/campaigns-seed';
 import { seedCertificatesReference } from './modules/underwriting/reference-seed';
@@ -25,6 +26,8 @@ async function main(): Promise<void> {
     );
     const campaigns = await seedRewardCampaigns(handle.db);
     process.stdout.write(`Reward campaigns loaded: ${campaigns.campaigns}.\n`);
+    const sponsors = await seedPartners(handle.db);
+    process.stdout.write(`Partners loaded: ${sponsors.partners} sponsoring partner(s).\n`);
     const content = await seedContent(handle.db);
     process.stdout.write(
       `Content loaded: ${content.articles} articles, ${content.faqEntries} FAQ entries, ${content.glossaryTerms} glossary terms.\n`,

@@ -16,18 +16,26 @@ import {
 } from '../src/db/schema';
 import { seedCatalogue } from '../src/modules/products/catalogue-seed';
 import { seedCertificatesReference } from '../src/modules/underwriting/reference-seed';
-import { createTestApp, registerMember, type TestContext, type TestMember } from './helpers/test-app';
+import {
+  createTestApp,
+  registerMember,
+  type TestAppOptions,
+  type TestContext,
+  type TestMember,
+} from './helpers/test-app';
 
 export const UW = '/underwriting/api/v1';
 export const QUOTES = '/certificates/api/v1/quotations';
 export const POLICY = '/policy/api/v1';
 
-export async function createCertificatesApp(): Promise<TestContext> {
+export async function createCertificatesApp(
+  config: NonNullable<TestAppOptions['config']> = {},
+): Promise<TestContext> {
   const storageDir = path.join(
     os.tmpdir(),
     `teduh-certificates-test-${process.pid}-${crypto.randomBytes(4).toString('hex')}`,
   );
-  const t = await createTestApp({ config: { certificates: { storageDir } } });
+  const t = await createTestApp({ config: { ...config, certificates: { storageDir } } });
   await seedCatalogue(t.app.db);
   await seedCertificatesReference(t.app.db);
   return t;

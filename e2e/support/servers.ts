@@ -16,6 +16,8 @@ const basePorts = {
   demosStandalone: 8182,
   /** The web server with the demos remote moved to demosStandalone. */
   webDemosMoved: 8183,
+  /** The partner journeys remote deployed alone for the charity partner (its logo and colours). */
+  partnerStandalone: 8185,
   /** The web server with sales closed since a past day (TEDUH_SALES_CLOSED_FROM). */
   webSalesClosed: 8184,
   /** Nothing listens here. */
@@ -26,6 +28,8 @@ const basePorts = {
   /** The card provider and FPX sandboxes the API sends payments to. */
   cardSandbox: 4185,
   fpxSandbox: 4186,
+  /** The employer partner's eligibility API sandbox the API asks about employees. */
+  partnerEligibility: 4195,
 } as const;
 
 export const ports = Object.fromEntries(

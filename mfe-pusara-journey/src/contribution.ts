@@ -5,6 +5,25 @@ import { routeSpecs } from './routes';
 type RoutePath = (typeof routeSpecs)[number]['path'];
 
 const payment = () => import('./features/payment/payment-pages');
+const sponsored = () => import('./features/sponsored/sponsored-pages');
+
+const sponsoredPages = {
+  '/pusara-pro/mykasih/:id/eligibility-criteria': lazy(() =>
+    sponsored().then((m) => ({ default: m.EligibilityCriteriaPage })),
+  ),
+  '/pusara-pro/mykasih/:uuid/review-application': lazy(() =>
+    sponsored().then((m) => ({ default: m.CharityReviewApplicationPage })),
+  ),
+  '/pusara-pro/mykasih/:uuid/:step?': lazy(() =>
+    sponsored().then((m) => ({ default: m.CharityJourneyPage })),
+  ),
+  '/pusara-pro/partner/:uuid/review-application': lazy(() =>
+    sponsored().then((m) => ({ default: m.PartnerReviewApplicationPage })),
+  ),
+  '/pusara-pro/partner/:uuid/:step?': lazy(() =>
+    sponsored().then((m) => ({ default: m.PartnerJourneyPage })),
+  ),
+} as const;
 
 const pages: Record<RoutePath, LazyExoticComponent<ComponentType>> = {
   '/pusara-pro': lazy(() =>
@@ -46,6 +65,7 @@ const pages: Record<RoutePath, LazyExoticComponent<ComponentType>> = {
   '/pusara-pro/payment-response/error': lazy(() =>
     payment().then((m) => ({ default: m.PaymentResponseErrorPage })),
   ),
+  ...sponsoredPages,
 };
 
 export const contribution: RemoteContribution = {

@@ -107,4 +107,34 @@ export const routeSpecs = [
     closeTo: myCertificatesPath,
     noindex: true,
   },
+  // Sponsored cover (features/sponsored): the charity partner's pages (mykasih) and other partners' (partner).
+  {
+    path: '/pusara-pro/mykasih/:id/eligibility-criteria',
+    access: 'public',
+    layout: 'wizard',
+    titleKey: 'sponsored.wizardTitle',
+    closeTo: '/my-kasih',
+    noindex: true,
+    paramCheck: { apiExists: 'partners/api/v1/partners/:id/' },
+  },
+  ...(['mykasih', 'partner'] as const).flatMap((journey) => [
+    {
+      path: `/pusara-pro/${journey}/:uuid/review-application` as const,
+      access: 'login-required' as const,
+      layout: 'wizard' as const,
+      titleKey: 'sponsored.wizardTitle',
+      closeTo: myCertificatesPath,
+      noindex: true,
+      paramCheck: { apiExists: 'partners/api/v1/quotations/:uuid/', withSession: true },
+    },
+    {
+      path: `/pusara-pro/${journey}/:uuid/:step?` as const,
+      access: 'login-required' as const,
+      layout: 'wizard' as const,
+      titleKey: 'sponsored.wizardTitle',
+      closeTo: '/my-kasih',
+      noindex: true,
+      paramCheck: { apiExists: 'partners/api/v1/quotations/:uuid/', withSession: true },
+    },
+  ]),
 ] as const satisfies readonly RouteSpec[];

@@ -9,7 +9,15 @@ async function main(): Promise<void> {
   if (!isRemoteName(name) || !Number.isInteger(port) || port < 1 || port > 65535) {
     throw new Error(`Usage: serve-standalone.ts <${remoteNames.join('|')}> <port>`);
   }
-  const app = await buildStandaloneServer({ dist: remoteDistDir(path.resolve(__dirname, '..', '..'), name) });
+  // A partner deployment: the API it talks to and the partner whose logo and colours it shows (partner data).
+  const manifest = {
+    ...(process.env.STANDALONE_API_URL ? { apiBaseUrl: process.env.STANDALONE_API_URL } : {}),
+    ...(process.env.STANDALONE_PARTNER ? { partner: process.env.STANDALONE_PARTNER } : {}),
+  };
+  const app = await buildStandaloneServer({
+    dist: remoteDistDir(path.resolve(__dirname, '..', '..'), name),
+    manifest: Object.keys(manifest).length > 0 ? manifest : undefined,
+  });
   await app.listen({ port, host: '127.0.0.1' });
   console.log(`Remote ${name} (standalone) is running at http://localhost:${port}`);
   const close = () => void app.close().then(() => process.exit(0));

@@ -42,3 +42,28 @@ describe('standalone remote server', () => {
     expect((await ask(app, '/missing.0a1b2c3d4e5f.js')).statusCode).toBe(404);
   });
 });
+
+describe('a partner deployment', () => {
+  it('inlines its deployment manifest (API, partner) in every page, escaped so it cannot close the script', async () => {
+    const deployment = await buildStandaloneServer({
+      dist: remoteDistDir(repo.root, 'demos'),
+      manifest: { apiBaseUrl: 'https://api.example/', partner: 'mykasih</script>' },
+    });
+    await deployment.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const response = await ask(deployment, '/my-kasih');
+      expect(response.statusCode).toBe(200);
+      const inline = /<script id="deployment-manifest" type="application\/json">(.*?)<\/script>/.exec(
+        response.body,
+      )?.[1];
+      expect(inline).toBeDefined();
+      expect(inline).not.toContain('</script>');
+      expect(JSON.parse(inline!)).toEqual({
+        apiBaseUrl: 'https://api.example/',
+        partner: 'mykasih</script>',
+      });
+    } finally {
+      await deployment.close();
+    }
+  });
+});

@@ -10,8 +10,24 @@ import { looksLikeFile, splitUrl } from './request-path';
  * Serves one remote's build on its own origin: standalone (its index.html for every page path) and as a
  * remote that a shell elsewhere loads (CORS, cross-origin resource policy), e.g. a partner deployment.
  */
-export async function buildStandaloneServer({ dist }: { dist: string }): Promise<FastifyInstance> {
-  const indexHtml = readFileSync(path.join(dist, 'index.html'), 'utf8');
+export async function buildStandaloneServer({
+  dist,
+  manifest,
+}: {
+  dist: string;
+  /** The deployment's settings, inlined for the page to read (its API, a partner deployment's partner). */
+  manifest?: Record<string, string>;
+}): Promise<FastifyInstance> {
+  const builtHtml = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  // `<` escaped so no value can close the script element; in the head, else at the start of the body.
+  const script = manifest
+    ? `<script id="deployment-manifest" type="application/json">${JSON.stringify(manifest).replace(/</g, '\\u003c')}</script>`
+    : '';
+  const indexHtml = !script
+    ? builtHtml
+    : builtHtml.includes('</head>')
+      ? builtHtml.replace('</head>', `${script}</head>`)
+      : builtHtml.replace('<body>', `<body>${script}`);
   const app = Fastify();
   await app.register(fastifyCompress, compressOptions);
   await app.register(fastifyStatic, {

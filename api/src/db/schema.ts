@@ -465,3 +465,4 @@ export * from './schema-payments';
 export * from './schema-needs-test';
 export * from './schema-rewards';
 export * from './schema-demos';
+export * from './schema-partners';

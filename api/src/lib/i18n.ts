@@ -9,6 +9,7 @@ import { cmsMessages } from '../modules/cms/messages';
 import { ekycMessages } from '../modules/ekyc/messages';
 import { demosMessages } from '../modules/motor-demo/messages';
 import { needsTestMessages } from '../modules/needs-test/messages';
+import { partnersMessages } from '../modules/partners/messages';
 import { paymentsMessages } from '../modules/payments/messages';
 import { referralMessages } from '../modules/referral/messages';
 import { rewardsMessages } from '../modules/rewards/messages';
@@ -140,6 +141,7 @@ const en = {
   ...demosMessages.en,
   ...referralMessages.en,
   ...rewardsMessages.en,
+  ...partnersMessages.en,
 };
 
 export type ApiMessageKey = keyof typeof en;
@@ -268,6 +270,7 @@ const ms: Record<ApiMessageKey, string> = {
   ...demosMessages.ms,
   ...referralMessages.ms,
   ...rewardsMessages.ms,
+  ...partnersMessages.ms,
 };
 
 const apiMessages: Record<Locale, Record<ApiMessageKey, string>> = { en, ms };

@@ -6,6 +6,8 @@ export const productionSecrets = {
   SESSION_SECRET: 'ab'.repeat(32),
   EKYC_VENDOR_URL: 'https://ekyc-vendor.example',
   EKYC_VENDOR_API_KEY: 'vendor-key-0123456789',
+  PARTNER_ELIGIBILITY_URL: 'https://eligibility.partner.example',
+  PARTNER_ELIGIBILITY_API_KEY: 'partner-key-0123456789',
   CARD_PROVIDER_URL: 'https://api.card-provider.example',
   CARD_PROVIDER_SECRET_KEY: 'xnd_production_0123456789abcdef',
   CARD_PROVIDER_CALLBACK_TOKEN: 'callback-token-0123456789abcdef',

@@ -40,6 +40,20 @@ export interface StandaloneOptions {
   apiBaseUrl?: string;
   /** Ask the API who is signed in (`GET auth/api/v1/me/`) so session-aware pages work; default true. */
   probeSession?: boolean;
+  /** Shown above every page: a deployment's own header (a partner deployment's logo and colours). */
+  header?: ReactNode;
+}
+
+/** The inline deployment manifest (`<script id="deployment-manifest" type="application/json">`), or {}. */
+export function readDeploymentManifest(): Record<string, unknown> {
+  const inline = document.getElementById('deployment-manifest')?.textContent;
+  if (!inline) return {};
+  try {
+    const manifest: unknown = JSON.parse(inline);
+    return typeof manifest === 'object' && manifest !== null ? (manifest as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
 }
 
 const localePrefixes = ['', ...supportedLocales.map((locale) => `/${locale}`)];
@@ -51,15 +65,9 @@ function joinPrefix(prefix: string, path: string): string {
 }
 
 function defaultApiBaseUrl(): string {
-  const inline = document.getElementById('deployment-manifest')?.textContent;
-  if (inline) {
-    try {
-      const manifest = JSON.parse(inline) as { apiBaseUrl?: unknown };
-      if (typeof manifest.apiBaseUrl === 'string' && manifest.apiBaseUrl !== '') return manifest.apiBaseUrl;
-    } catch {
-      // A malformed inline manifest falls back to the local API port.
-    }
-  }
+  // A missing or malformed inline manifest falls back to the local API port.
+  const { apiBaseUrl } = readDeploymentManifest();
+  if (typeof apiBaseUrl === 'string' && apiBaseUrl !== '') return apiBaseUrl;
   return `${window.location.protocol}//${window.location.hostname}:4000/`;
 }
 
@@ -210,13 +218,20 @@ function StandalonePage({ route, namespace }: { route: PageRoute; namespace: str
   );
 }
 
-function StandaloneApp({ contribution }: { contribution: RemoteContribution }): ReactNode {
+function StandaloneApp({
+  contribution,
+  header,
+}: {
+  contribution: RemoteContribution;
+  header?: ReactNode;
+}): ReactNode {
   return (
     <BrowserRouter>
       <GlobalStyle />
       <LocaleFromPath />
       <ApiNavigation />
       <StandaloneBanner remote={contribution.remote} />
+      {header}
       <main>
         <Routes>
           {contribution.routes.flatMap((route) =>
@@ -259,7 +274,7 @@ export function mountStandalone(
   const render = () =>
     root.render(
       <StrictMode>
-        <StandaloneApp contribution={contribution} />
+        <StandaloneApp contribution={contribution} header={options.header} />
       </StrictMode>,
     );
   // Without its strings the page would show keys: a failed load still renders, in the fallback language.

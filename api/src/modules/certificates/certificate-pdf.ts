@@ -23,6 +23,8 @@ export interface CertificateDocumentFacts {
   endDate: string;
   nextRenewalDate: string;
   issuedAt: Date;
+  /** A sponsored certificate: the partner who pays its contributions, and the funeral benefit it adds. */
+  sponsor?: { name: string; funeralBenefitSen: number } | null;
 }
 
 const both = (en: string, ms: string) => `${en} / ${ms}`;
@@ -60,6 +62,7 @@ export function certificateDocument(facts: CertificateDocumentFacts): DocumentCo
         [both('End of term', 'Akhir tempoh'), bilingualDate(facts.endDate)],
         [both('Next renewal', 'Pembaharuan seterusnya'), bilingualDate(facts.nextRenewalDate)],
         [both('Term', 'Tempoh'), both('12 months', '12 bulan')],
+        ...(facts.sponsor ? [[both('Sponsored by', 'Ditaja oleh'), facts.sponsor.name]] : []),
       ],
     },
     {
@@ -103,6 +106,18 @@ export function certificateDocument(facts: CertificateDocumentFacts): DocumentCo
           ),
           formatMoney(compassionateSen),
         ],
+        ...(facts.sponsor && facts.sponsor.funeralBenefitSen > 0
+          ? [
+              [
+                'FB1',
+                both(
+                  `Funeral benefit, sponsored by ${facts.sponsor.name}`,
+                  `Manfaat pengebumian, ditaja oleh ${facts.sponsor.name}`,
+                ),
+                formatMoney(facts.sponsor.funeralBenefitSen),
+              ],
+            ]
+          : []),
       ],
     },
     { kind: 'heading', text: both('Contribution', 'Caruman') },
@@ -112,6 +127,12 @@ export function certificateDocument(facts: CertificateDocumentFacts): DocumentCo
       widths: [3, 2],
       rows: [
         [both('Frequency', 'Kekerapan'), frequency],
+        ...(facts.sponsor
+          ? [
+              [both('Paid by', 'Dibayar oleh'), facts.sponsor.name],
+              [both('Paid by you', 'Dibayar oleh anda'), formatMoney(0)],
+            ]
+          : []),
         [both('Gross contribution', 'Caruman kasar'), formatMoney(facts.contributionSen)],
         [both('Wakalah fee (20%)', 'Fi wakalah (20%)'), formatMoney(facts.wakalahSen)],
         [

@@ -1,7 +1,20 @@
 // The Drizzle queries of certificates: the member's quotations and applications, the member's certificates and their contributions and refund requests,
 // the certificates of an NRIC, rows locked for a change, status transitions with their history, and the
 // housekeeping sweep that moves every certificate due for a transition. The services keep the rules.
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  ne,
+  notExists,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import {
   certificateApplications,
@@ -11,6 +24,7 @@ import {
   certificateTransitions,
   certificates,
   insurers,
+  partnerQuotations,
   products,
   type CertificateStatus,
   type QuotationState,
@@ -225,7 +239,10 @@ export class CertificatesRepository {
     return row ?? null;
   }
 
-  /** The member's quotations (of one state, when given), the latest changed first. */
+  /**
+   * The member's quotations (of one state, when given), the latest changed first. A sponsored application's
+   * quotation is left out: it belongs to its partner journey, not to the flagship's drafts to resume.
+   */
   quotationsOfMember(userId: string, state?: QuotationState): Promise<QuotationRow[]> {
     return this.db
       .select()
@@ -234,6 +251,12 @@ export class CertificatesRepository {
         and(
           eq(certificateQuotations.userId, userId),
           state ? eq(certificateQuotations.state, state) : undefined,
+          notExists(
+            this.db
+              .select({ id: partnerQuotations.id })
+              .from(partnerQuotations)
+              .where(eq(partnerQuotations.certificateQuotationId, certificateQuotations.id)),
+          ),
         ),
       )
       .orderBy(desc(certificateQuotations.updatedAt));

@@ -65,6 +65,13 @@ export const CERTIFICATE_PDF_ATTACHMENT = 'certificate_pdf';
 
 export type { CertificateRow, ContributionRow, RefundRow };
 
+/** The partner who pays a sponsored certificate, as its PDF and e-mail name it. */
+export interface Sponsor {
+  name: string;
+  funeralBenefitSen: number;
+}
+export type SponsorLookup = (certificateId: string) => Promise<Sponsor | null>;
+
 type Tx = Database;
 
 /** Told of a certificate's status change, inside its transaction. */
@@ -89,6 +96,13 @@ export class CertificatesService implements CertificatePayments {
 
   private readonly products: ProductsRepository;
   private readonly repository: CertificatesRepository;
+  /** Who sponsors a certificate (partners module); null: no certificate is sponsored. */
+  private sponsors: SponsorLookup | null = null;
+
+  /** The partners module names the sponsor of its certificates (their PDF shows it). */
+  provideSponsors(lookup: SponsorLookup): void {
+    this.sponsors = lookup;
+  }
 
   async byId(id: string, userId: string): Promise<CertificateRow | null> {
     return this.repository.ofMember(id, userId);
@@ -264,6 +278,60 @@ export class CertificatesService implements CertificatePayments {
 
   // Issuing ------------------------------------------------------------------------------------------------------
 
+  /**
+   * Issues a pending certificate whose contributions a partner pays (sponsored cover): no payment from the
+   * member, the term paid up front by the partner's statement. The member is e-mailed with the PDF.
+   */
+  async issueSponsored(tx: Tx, certificateId: string, sponsor: Sponsor): Promise<CertificateRow> {
+    const row = await this.repository.lock(tx, certificateId);
+    if (!row) throw new Error(`issueSponsored: no certificate ${certificateId}`);
+    const now = new Date();
+    const startDate = malaysianDay(now);
+    const paidUntil = addMonths(startDate, row.termMonths);
+    const [sequence] = await queryRows<{ value: string }>(
+      tx,
+      sql`select nextval(${certificateNumberSeq.seqName ?? 'certificate_number_seq'}) as value`,
+    );
+    const number = certificateNumber(Number(startDate.slice(0, 4)), Number(sequence!.value));
+    assertTransition(row.status, 'issued');
+    await tx
+      .update(certificates)
+      .set({
+        status: 'issued',
+        number,
+        issuedAt: now,
+        startDate,
+        paidUntil,
+        nextRenewalDate: paidUntil,
+        updatedAt: now,
+      })
+      .where(eq(certificates.id, row.id));
+    await tx.insert(certificateTransitions).values({
+      certificateId: row.id,
+      fromStatus: row.status,
+      toStatus: 'issued',
+      actor: 'partners',
+      reason: 'sponsored',
+    });
+    await tx
+      .update(certificateApplications)
+      .set({ stage: 'published', publishedAt: now, updatedAt: now })
+      .where(eq(certificateApplications.id, row.applicationId));
+    await this.notify(tx, row.userId, {
+      kind: 'issued',
+      certificateUuid: row.id,
+      number,
+      sumCoveredSen: row.sumCoveredSen,
+      contributionSen: row.contributionSen,
+      frequency: row.frequency,
+      startDate,
+      renewalDate: paidUntil,
+      coolingOffEnd: addDays(startDate, COOLING_OFF_DAYS),
+      sponsor,
+    });
+    return (await this.repository.byId(row.id, tx))!;
+  }
+
   private async issue(tx: Tx, row: CertificateRow, event: ContributionPaid): Promise<void> {
     const now = new Date();
     const startDate = malaysianDay(event.paidAt);
@@ -363,6 +431,7 @@ export class CertificatesService implements CertificatePayments {
           startDate: string;
           renewalDate: string;
           coolingOffEnd: string;
+          sponsor?: Sponsor;
         }
       | { kind: 'duplicate'; keptNumber: string; refundSen: number }
       | { kind: 'canceled_refund'; number: string; refundSen: number }
@@ -676,6 +745,7 @@ export class CertificatesService implements CertificatePayments {
       endDate: addMonths(row.startDate, row.termMonths),
       nextRenewalDate: row.nextRenewalDate,
       issuedAt: row.issuedAt,
+      sponsor: this.sponsors ? await this.sponsors(row.id) : null,
     });
     const key = `${row.id}/certificate-${row.number.toLowerCase()}.pdf`;
     await this.storage.put(key, pdf);

@@ -22,6 +22,8 @@ export type CertificateNoticeEmailParams =
       startDate: string;
       renewalDate: string;
       coolingOffEnd: string;
+      /** A sponsored certificate: the partner who pays for it and the funeral benefit it adds. */
+      sponsor?: { name: string; funeralBenefitSen: number };
     }
   | { kind: 'duplicate'; firstName: string; keptNumber: string; refundSen: number }
   | { kind: 'canceled_refund'; firstName: string; number: string; refundSen: number }
@@ -98,21 +100,35 @@ export function certificateNoticeEmail(
             startDate: longDate(params.startDate, language),
           }),
         },
-        {
-          kind: 'paragraph',
-          text: t('email.certificate.issued.details', {
-            sumCovered: money(params.sumCoveredSen),
-            contribution: money(params.contributionSen),
-            frequency: t(`email.certificate.frequency.${params.frequency}`),
-            renewalDate: longDate(params.renewalDate, language),
-          }),
-        },
-        {
-          kind: 'paragraph',
-          text: t('email.certificate.issued.coolingOff', {
-            coolingOffEnd: longDate(params.coolingOffEnd, language),
-          }),
-        },
+        params.sponsor
+          ? {
+              kind: 'paragraph',
+              text: t('email.certificate.issued.sponsored', {
+                sponsor: params.sponsor.name,
+                sumCovered: money(params.sumCoveredSen),
+                funeralBenefit: money(params.sponsor.funeralBenefitSen),
+                renewalDate: longDate(params.renewalDate, language),
+              }),
+            }
+          : {
+              kind: 'paragraph',
+              text: t('email.certificate.issued.details', {
+                sumCovered: money(params.sumCoveredSen),
+                contribution: money(params.contributionSen),
+                frequency: t(`email.certificate.frequency.${params.frequency}`),
+                renewalDate: longDate(params.renewalDate, language),
+              }),
+            },
+        ...(params.sponsor
+          ? []
+          : [
+              {
+                kind: 'paragraph' as const,
+                text: t('email.certificate.issued.coolingOff', {
+                  coolingOffEnd: longDate(params.coolingOffEnd, language),
+                }),
+              },
+            ]),
         { kind: 'paragraph', text: t('email.certificate.issued.attached') },
         {
           kind: 'link',

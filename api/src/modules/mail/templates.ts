@@ -12,6 +12,7 @@ import {
 } from '../certificates/emails';
 import { paymentNoticeEmail, type PaymentNoticeEmailParams } from '../payments/emails';
 import { motorDemoEmail, type MotorDemoEmailParams } from '../motor-demo/emails';
+import { partnerNoticeEmail, type PartnerNoticeEmailParams } from '../partners/emails';
 
 export type EmailContent =
   | { template: 'registration_pin'; params: { pin: string; minutes: number } }
@@ -25,6 +26,7 @@ export type EmailContent =
   | { template: 'certificate_notice'; params: CertificateNoticeEmailParams }
   | { template: 'payment_notice'; params: PaymentNoticeEmailParams }
   | { template: 'motor_demo_summary'; params: MotorDemoEmailParams }
+  | { template: 'partner_notice'; params: PartnerNoticeEmailParams }
   | { template: 'delete_account_otp'; params: { pin: string; minutes: number } }
   | { template: 'account_deleted'; params: Record<string, never> }
   | { template: 'change_email'; params: { email: string; token: string; hours: number } }
@@ -309,6 +311,10 @@ export function renderEmail(
     }
     case 'motor_demo_summary': {
       const { subject, blocks } = motorDemoEmail(content.params, language, context.webUrl);
+      return { subject, ...layout(language, blocks, footer) };
+    }
+    case 'partner_notice': {
+      const { subject, blocks } = partnerNoticeEmail(content.params, language);
       return { subject, ...layout(language, blocks, footer) };
     }
     case 'certificate_notice': {

@@ -5,6 +5,7 @@ import type { Database } from '../../db/database';
 import { userAddresses, users } from '../../db/schema';
 import { hashPassword } from '../auth/passwords';
 import { UsersRepository } from '../auth/users-repository';
+import { seedPartnerStaff } from '../partners/seed-partner-staff';
 import { seedStaffMember } from '../staff/seed-staff';
 
 /** The demo member of local and staging environments (documented in docs, never created in production). */
@@ -30,6 +31,8 @@ export interface SeedReport {
 export async function runSeed(db: Database, options: { scryptCost: number }): Promise<SeedReport> {
   // The eKYC reviewer (staff@teduh.my, password in api/README.md).
   await seedStaffMember(db, options);
+  // The partner staff of the seeded partners (rosters, statements), when the partners are there.
+  await seedPartnerStaff(db, options);
   const repository = new UsersRepository(db);
   if (await repository.findByEmail(demoMember.email)) return { demoMember: 'exists' };
 

@@ -16,6 +16,8 @@ import { dismissPopupBanner } from '../../lib/cookies';
 const sponsoredCoverSen = 50_000_00;
 const funeralBenefitSen = 5_000_00;
 export const partnerLandingPath = '/my-kasih';
+/** Where claiming starts: the charity partner's eligibility check (sign-in, eKYC, then the application). */
+export const partnerClaimPath = '/pusara-pro/mykasih/mykasih/eligibility-criteria';
 
 const Highlight = styled.p`
   && {
@@ -58,7 +60,7 @@ export function PartnerBenefitModal({ onClose }: { onClose: () => void }) {
       maxWidth={480}
       footer={
         loggedIn ? (
-          <Button to={partnerLandingPath} onClick={dismiss}>
+          <Button to={partnerClaimPath} localize onClick={dismiss}>
             {t('partnerBenefit.claim')}
           </Button>
         ) : (
@@ -67,7 +69,7 @@ export function PartnerBenefitModal({ onClose }: { onClose: () => void }) {
               {t('partnerBenefit.readMore')}
             </Button>
             <Button
-              to={`/user/register?next=${encodeURIComponent(partnerLandingPath)}`}
+              to={`/user/register?next=${encodeURIComponent(partnerClaimPath)}`}
               localize
               onClick={dismiss}
             >

@@ -28,7 +28,7 @@ describe('partner-benefit banner', () => {
     ).toBeInTheDocument();
     expect(within(banner).getByRole('link', { name: 'Get protection free' })).toHaveAttribute(
       'href',
-      '/user/register?next=%2Fmy-kasih',
+      '/user/register?next=%2Fpusara-pro%2Fmykasih%2Fmykasih%2Feligibility-criteria',
     );
     expect(within(banner).getByRole('link', { name: 'Read more' })).toHaveAttribute('href', '/my-kasih');
 
@@ -45,7 +45,7 @@ describe('partner-benefit banner', () => {
     const banner = await screen.findByRole('dialog', { name: 'Your partner benefit is ready to claim' });
     expect(within(banner).getByRole('link', { name: 'Claim my free cover' })).toHaveAttribute(
       'href',
-      '/my-kasih',
+      '/pusara-pro/mykasih/mykasih/eligibility-criteria',
     );
     expect(within(banner).queryByRole('link', { name: 'Read more' })).not.toBeInTheDocument();
   });

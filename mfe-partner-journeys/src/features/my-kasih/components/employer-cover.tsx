@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { AppLink, colors, fontWeights, lineHeights, radii, shadows, space } from '@teduh/shared';
 import { CheckList } from '@teduh/shared';
 import { Container, Lead, Section, SectionTitle } from '@teduh/shared';
+import { EmployerPartners } from '../../sponsored/employer-partners';
 
 const Panel = styled.div`
   max-width: 48rem;
@@ -44,6 +45,7 @@ export function EmployerCover() {
         <Panel>
           <CheckList items={factIds.map((id) => ({ id, text: t(`myKasih.employer.${id}`) }))} />
           <p>{t('myKasih.employer.claim')}</p>
+          <EmployerPartners />
         </Panel>
         <PlanNote>
           {t('myKasih.plan.text')}{' '}

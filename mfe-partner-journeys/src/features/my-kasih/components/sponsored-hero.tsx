@@ -2,6 +2,7 @@ import { useTranslation } from '@teduh/shared/i18n-react';
 import styled from 'styled-components';
 import { Button, colors, fontSizes, lineHeights, media, space } from '@teduh/shared';
 import { Container, Eyebrow, HeroSection, PageTitle } from '@teduh/shared';
+import { charityPartnerSlug, eligibilityCriteriaPath } from '../../sponsored/partners-api';
 
 const Text = styled.p`
   max-width: 40rem;
@@ -30,11 +31,16 @@ export function SponsoredHero() {
         <PageTitle id="my-kasih-title">{t('myKasih.hero.title')}</PageTitle>
         <Text>{t('myKasih.hero.text')}</Text>
         <Actions>
-          <Button to="/user/register" localize size="lg">
-            {t('myKasih.hero.register')}
+          <Button to={eligibilityCriteriaPath(charityPartnerSlug)} localize size="lg">
+            {t('sponsored.hero.check')}
           </Button>
-          <Button to="/user/sign-in" localize variant="secondary" size="lg">
-            {t('myKasih.hero.signIn')}
+          <Button
+            to={`/user/register?next=${encodeURIComponent(eligibilityCriteriaPath(charityPartnerSlug))}`}
+            localize
+            variant="secondary"
+            size="lg"
+          >
+            {t('myKasih.hero.register')}
           </Button>
         </Actions>
       </Container>

@@ -42,7 +42,16 @@ const Details = styled.dl`
  * Step 6: the applicant's details as verified (profile and eKYC; read-only), the accuracy acknowledgement,
  * then the application is submitted and the member chooses how to pay.
  */
-export function ApplicantStep({ quotation, counter, focusHeading, onBack }: StepProps) {
+export function ApplicantStep({
+  quotation,
+  counter,
+  focusHeading,
+  onBack,
+  submitApplication,
+}: StepProps & {
+  /** Another journey's submission (sponsored cover: nothing to pay); the flagship's goes on to payment. */
+  submitApplication?: () => Promise<void>;
+}) {
   const { t, i18n } = useTranslation('pusara');
   const navigate = useNavigate();
   const localized = useLocalizedPath();
@@ -60,6 +69,10 @@ export function ApplicantStep({ quotation, counter, focusHeading, onBack }: Step
   const submit = async () => {
     setError(null);
     try {
+      if (submitApplication) {
+        await submitApplication();
+        return;
+      }
       const result = await rateQuotation(quotation.uuid, {
         term: quotation.contribution_term ?? 'month',
         submit: true,
