@@ -9,6 +9,7 @@ import { cmsMessages } from '../modules/cms/messages';
 import { ekycMessages } from '../modules/ekyc/messages';
 import { needsTestMessages } from '../modules/needs-test/messages';
 import { paymentsMessages } from '../modules/payments/messages';
+import { partnerInsurerMessages } from '../modules/partner-insurer/messages';
 import { referralMessages } from '../modules/referral/messages';
 
 export const locales = ['en', 'ms'] as const;
@@ -136,6 +137,7 @@ const en = {
   ...paymentsMessages.en,
   ...needsTestMessages.en,
   ...referralMessages.en,
+  ...partnerInsurerMessages.en,
 };
 
 export type ApiMessageKey = keyof typeof en;
@@ -262,6 +264,7 @@ const ms: Record<ApiMessageKey, string> = {
   ...paymentsMessages.ms,
   ...needsTestMessages.ms,
   ...referralMessages.ms,
+  ...partnerInsurerMessages.ms,
 };
 
 const apiMessages: Record<Locale, Record<ApiMessageKey, string>> = { en, ms };
