@@ -2,7 +2,17 @@
 // Our record of each application comes first and is kept whatever the partner answers, so a buyer's input is
 // never lost when the partner is down: the application is saved, then sent, and can be resumed.
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './schema';
 
 export const partnerProducts = ['medical', 'life'] as const;

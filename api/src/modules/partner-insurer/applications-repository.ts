@@ -82,7 +82,10 @@ export class PartnerApplicationsRepository {
           ne(partnerApplications.status, 'saved'),
           or(
             eq(partnerApplications.userId, userId),
-            and(isNull(partnerApplications.userId), eq(partnerApplications.email, member.email.toLowerCase())),
+            and(
+              isNull(partnerApplications.userId),
+              eq(partnerApplications.email, member.email.toLowerCase()),
+            ),
           ),
         ),
       )

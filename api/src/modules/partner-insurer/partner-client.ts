@@ -228,7 +228,12 @@ export class PartnerProductClient {
     });
   }
 
-  initiatePayment(ourId: string, attempt: number, partnerId: string, returnUrl: string): Promise<PartnerPayment> {
+  initiatePayment(
+    ourId: string,
+    attempt: number,
+    partnerId: string,
+    returnUrl: string,
+  ): Promise<PartnerPayment> {
     return this.call({
       method: 'POST',
       path: `/v1/${this.slug}/applications/${encodeURIComponent(partnerId)}/payments`,

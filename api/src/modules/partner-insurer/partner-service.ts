@@ -7,13 +7,19 @@ import { AppError, invalid, type FieldErrors } from '../../lib/errors';
 import type { MessageKey } from '../../lib/i18n';
 import { decimalToSen, ProviderError, senToDecimal } from '../payments/provider-http';
 import type { PartnerApplicationRow, PartnerApplicationsRepository } from './applications-repository';
-import type { PartnerApplication, PartnerCallback, PartnerPlan, PartnerProductClient } from './partner-client';
+import type {
+  PartnerApplication,
+  PartnerCallback,
+  PartnerPlan,
+  PartnerProductClient,
+} from './partner-client';
 
 /** Entry ages of each plan (spec: the medical plan from 15 days old to under 49 years). */
-const AGE_RULES: Record<PartnerProductKind, { minDays: number; maxYearsExclusive: number; key: MessageKey }> = {
-  medical: { minDays: 15, maxYearsExclusive: 49, key: 'validation.medicalPlanAge' },
-  life: { minDays: 0, maxYearsExclusive: 61, key: 'partnerInsurer.lifeAge' },
-};
+const AGE_RULES: Record<PartnerProductKind, { minDays: number; maxYearsExclusive: number; key: MessageKey }> =
+  {
+    medical: { minDays: 15, maxYearsExclusive: 49, key: 'validation.medicalPlanAge' },
+    life: { minDays: 0, maxYearsExclusive: 61, key: 'partnerInsurer.lifeAge' },
+  };
 const LIFE_MIN_YEARS = 18;
 
 function malaysianToday(now = new Date()): Date {
@@ -120,8 +126,10 @@ export class PartnerInsurerService {
       throw new AppError(503, 'partner_unavailable', 'partnerInsurer.partnerDown');
     }
     if (error.errorCode === 'AGE_NOT_ELIGIBLE') throw invalid({ dob: [{ key: AGE_RULES[kind].key }] });
-    if (error.errorCode === 'NOT_EDITABLE') throw new AppError(409, 'not_editable', 'partnerInsurer.notEditable');
-    if (error.errorCode === 'NOT_PAYABLE') throw new AppError(409, 'not_payable', 'partnerInsurer.notPayable');
+    if (error.errorCode === 'NOT_EDITABLE')
+      throw new AppError(409, 'not_editable', 'partnerInsurer.notEditable');
+    if (error.errorCode === 'NOT_PAYABLE')
+      throw new AppError(409, 'not_payable', 'partnerInsurer.notPayable');
     if (error.status === 404) throw new AppError(404, 'not_found', 'partnerInsurer.notFound');
     const body = (error.body ?? {}) as { fields?: Record<string, unknown> };
     const fields: FieldErrors = {};
@@ -155,7 +163,9 @@ export class PartnerInsurerService {
   async quote(kind: PartnerProductKind, input: { gender: 'm' | 'f'; dob: string; key: string }) {
     this.checkAge(kind, input.dob);
     const client = this.client(kind);
-    const quote = await this.ask(kind, () => client.quote({ gender: input.gender, dob: input.dob }, input.key));
+    const quote = await this.ask(kind, () =>
+      client.quote({ gender: input.gender, dob: input.dob }, input.key),
+    );
     return {
       has_deductible: quote.has_deductible,
       plans: quote.plans.map(planView),
@@ -186,7 +196,9 @@ export class PartnerInsurerService {
 
   async referenceList(kind: PartnerProductKind, name: 'states' | 'countries' | 'banks' | 'relationships') {
     const client = this.client(kind);
-    return this.ask(kind, () => (name === 'relationships' ? client.relationships() : client.referenceList(name)));
+    return this.ask(kind, () =>
+      name === 'relationships' ? client.relationships() : client.referenceList(name),
+    );
   }
 
   /** The application, if `userId` may see it: a signed-in member's is theirs alone (another's answers 404). */
@@ -223,7 +235,10 @@ export class PartnerInsurerService {
   }
 
   /** Applies the partner's view of the application if it is newer than ours. */
-  async applyPartner(row: PartnerApplicationRow, application: PartnerApplication): Promise<PartnerApplicationRow> {
+  async applyPartner(
+    row: PartnerApplicationRow,
+    application: PartnerApplication,
+  ): Promise<PartnerApplicationRow> {
     const change = this.changeFrom(application);
     // A submitted application the partner still shows as a draft stays "submitting" here.
     if (change.status === 'draft' && row.status === 'submitting') change.status = 'submitting';
@@ -250,7 +265,10 @@ export class PartnerInsurerService {
   }
 
   /** Creates a saved application at the partner; a partner that is down leaves it saved (resumable). */
-  private async sendToPartner(row: PartnerApplicationRow, client: PartnerProductClient): Promise<PartnerApplicationRow> {
+  private async sendToPartner(
+    row: PartnerApplicationRow,
+    client: PartnerProductClient,
+  ): Promise<PartnerApplicationRow> {
     let created: PartnerApplication;
     try {
       created = await client.createApplication(row.id, row.application);
@@ -304,7 +322,10 @@ export class PartnerInsurerService {
     id: string,
     userId: string | null,
     kind: PartnerProductKind,
-    body: { answers: { question_uuid: string; answer: 'Yes' | 'No'; user_note?: string }[]; accepted_terms: string[] },
+    body: {
+      answers: { question_uuid: string; answer: 'Yes' | 'No'; user_note?: string }[];
+      accepted_terms: string[];
+    },
   ): Promise<PartnerApplicationRow> {
     let row = await this.owned(id, userId, kind);
     if (row.status !== 'saved' && row.status !== 'draft' && row.status !== 'submitting') return row;
@@ -349,7 +370,9 @@ export class PartnerInsurerService {
     }
     const attempt = row.paymentAttempts + 1;
     const partnerId = row.partnerApplicationId!;
-    const payment = await this.ask(kind, () => client.initiatePayment(row.id, attempt, partnerId, returnUrl(row.id)));
+    const payment = await this.ask(kind, () =>
+      client.initiatePayment(row.id, attempt, partnerId, returnUrl(row.id)),
+    );
     row = await this.repository.update(row.id, {
       paymentAttempts: attempt,
       partnerPaymentId: payment.id,
@@ -398,7 +421,9 @@ export class PartnerInsurerService {
     if (!row) {
       // Our create's answer may not have arrived yet: find it by our reference.
       const byReference =
-        event.data.reference && UUID.test(event.data.reference) ? await this.repository.byId(event.data.reference) : undefined;
+        event.data.reference && UUID.test(event.data.reference)
+          ? await this.repository.byId(event.data.reference)
+          : undefined;
       if (!byReference) throw new AppError(404, 'not_found', 'partnerInsurer.notFound');
       await this.repository.update(byReference.id, { partnerApplicationId: event.data.id });
       return this.receiveCallback(event);

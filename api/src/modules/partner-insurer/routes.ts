@@ -3,7 +3,11 @@
 // registrars with two path tables, so both generations run one implementation. The partner's signed
 // backend-response callback, the member's partner policies and the life plan's feature flag are shared.
 import type { RateLimitOptions } from '@fastify/rate-limit';
-import { Type, type FastifyPluginAsyncTypebox, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import {
+  Type,
+  type FastifyPluginAsyncTypebox,
+  type TypeBoxTypeProvider,
+} from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PartnerProductKind } from '../../db/schema';
 import { AppError } from '../../lib/errors';
@@ -104,7 +108,8 @@ export const partnerPlanRoutes: FastifyPluginAsyncTypebox<PlanRoutesOptions> = a
   const tags = options.paths === 'newer' ? ['partner-plans'] : ['legacy'];
   const deprecated = options.paths === 'older' ? true : undefined;
   const config = { rateLimit: options.rateLimit };
-  const apiBase = (request: FastifyRequest) => app.config.accounts.apiPublicUrl ?? `${request.protocol}://${request.host}`;
+  const apiBase = (request: FastifyRequest) =>
+    app.config.accounts.apiPublicUrl ?? `${request.protocol}://${request.host}`;
 
   app.post(
     paths.quote,
@@ -113,7 +118,8 @@ export const partnerPlanRoutes: FastifyPluginAsyncTypebox<PlanRoutesOptions> = a
       schema: {
         tags,
         deprecated,
-        summary: 'Plans and prices for a gender and date of birth (monthly_price: cashless when a deductible applies)',
+        summary:
+          'Plans and prices for a gender and date of birth (monthly_price: cashless when a deductible applies)',
         body: QuoteBody,
         response: { ...ok, ...errorResponses(400, 404, 503) },
       },
@@ -129,7 +135,15 @@ export const partnerPlanRoutes: FastifyPluginAsyncTypebox<PlanRoutesOptions> = a
 
   app.get(
     paths.underwritings,
-    { config, schema: { tags, deprecated, summary: 'Underwriting questions for a date of birth', querystring: DobQuery } },
+    {
+      config,
+      schema: {
+        tags,
+        deprecated,
+        summary: 'Underwriting questions for a date of birth',
+        querystring: DobQuery,
+      },
+    },
     async (request) => ({ data: await service.underwritings(kind, request.query.dob) }),
   );
 
@@ -137,7 +151,12 @@ export const partnerPlanRoutes: FastifyPluginAsyncTypebox<PlanRoutesOptions> = a
     paths.terms,
     {
       config,
-      schema: { tags, deprecated, summary: 'Terms of the plan of an annual limit (sen)', querystring: TermsQuery },
+      schema: {
+        tags,
+        deprecated,
+        summary: 'Terms of the plan of an annual limit (sen)',
+        querystring: TermsQuery,
+      },
     },
     async (request) => ({ data: await service.terms(kind, request.query.annual_limit) }),
   );
@@ -175,7 +194,16 @@ export const partnerPlanRoutes: FastifyPluginAsyncTypebox<PlanRoutesOptions> = a
 
   app.get(
     paths.application,
-    { config, schema: { tags, deprecated, security, summary: 'An application, read again at the partner', params: UuidParams } },
+    {
+      config,
+      schema: {
+        tags,
+        deprecated,
+        security,
+        summary: 'An application, read again at the partner',
+        params: UuidParams,
+      },
+    },
     async (request, reply) => {
       const userId = await memberOf(app, request, reply);
       const row = await service.owned(request.params.uuid, userId, kind);
@@ -211,7 +239,8 @@ export const partnerPlanRoutes: FastifyPluginAsyncTypebox<PlanRoutesOptions> = a
         tags,
         deprecated,
         security,
-        summary: 'Submit the underwriting answers and accepted terms; the partner approves, refers or declines',
+        summary:
+          'Submit the underwriting answers and accepted terms; the partner approves, refers or declines',
         params: UuidParams,
         body: SubmitBody,
       },
@@ -254,7 +283,16 @@ export const partnerPlanRoutes: FastifyPluginAsyncTypebox<PlanRoutesOptions> = a
 
   app.get(
     paths.payment,
-    { config, schema: { tags, deprecated, security, summary: "The application's payment, read at the partner", params: UuidParams } },
+    {
+      config,
+      schema: {
+        tags,
+        deprecated,
+        security,
+        summary: "The application's payment, read at the partner",
+        params: UuidParams,
+      },
+    },
     async (request, reply) => {
       const userId = await memberOf(app, request, reply);
       const row = await service.refresh(await service.owned(request.params.uuid, userId, kind));
@@ -268,7 +306,8 @@ export const partnerPlanRoutes: FastifyPluginAsyncTypebox<PlanRoutesOptions> = a
       schema: {
         tags,
         deprecated,
-        summary: "The partner gateway's return: reads the payment and sends the buyer to the success or status page",
+        summary:
+          "The partner gateway's return: reads the payment and sends the buyer to the success or status page",
         params: UuidParams,
         querystring: LocaleQuery,
       },
@@ -287,10 +326,16 @@ export const partnerPlanRoutes: FastifyPluginAsyncTypebox<PlanRoutesOptions> = a
 };
 
 export const newerPlanPrefix = apiPrefixes;
-export const olderPlanPrefix: Record<PartnerProductKind, string> = { medical: '/api/emedic', life: '/api/elife' };
+export const olderPlanPrefix: Record<PartnerProductKind, string> = {
+  medical: '/api/emedic',
+  life: '/api/elife',
+};
 
 /** partners/api/v1/insurer/: the partner's callback, the member's partner policies and the plans' features. */
-export const partnerInsurerRoutes: FastifyPluginAsyncTypebox<{ callbackPaths: string[] }> = async (app, options) => {
+export const partnerInsurerRoutes: FastifyPluginAsyncTypebox<{ callbackPaths: string[] }> = async (
+  app,
+  options,
+) => {
   const service = app.partnerInsurer;
 
   app.get(
@@ -305,7 +350,8 @@ export const partnerInsurerRoutes: FastifyPluginAsyncTypebox<{ callbackPaths: st
       onRequest: app.authenticate,
       schema: {
         tags: ['partner-plans'],
-        summary: "The member's partner plans (bought signed in, or with the member's e-mail before registering)",
+        summary:
+          "The member's partner plans (bought signed in, or with the member's e-mail before registering)",
         security: [{ sessionCookie: [] }, { accessToken: [] }],
         response: { ...ok, ...errorResponses(403) },
       },
@@ -344,9 +390,15 @@ export const partnerInsurerRoutes: FastifyPluginAsyncTypebox<{ callbackPaths: st
           schema: {
             tags: url.startsWith('/api') ? ['legacy'] : ['partner-plans'],
             deprecated: url.startsWith('/api') ? true : undefined,
-            summary: "The partner's backend-response callback (x-partner-signature: t=,v1=HMAC of t.raw body)",
+            summary:
+              "The partner's backend-response callback (x-partner-signature: t=,v1=HMAC of t.raw body)",
             body: PartnerCallback,
-            response: { 200: Type.Object({ data: Type.Object({ received: Type.Boolean(), duplicate: Type.Boolean() }) }), ...errorResponses(400, 403, 404) },
+            response: {
+              200: Type.Object({
+                data: Type.Object({ received: Type.Boolean(), duplicate: Type.Boolean() }),
+              }),
+              ...errorResponses(400, 403, 404),
+            },
           },
         },
         async (request) => {

@@ -8,7 +8,8 @@ const DateText = Type.String({
   'x-message': 'validation.invalidDateOfBirth',
 });
 const Gender = Type.Union([Type.Literal('m'), Type.Literal('f')]);
-const Required = (maxLength: number) => Type.String({ minLength: 1, maxLength, 'x-message': 'validation.required' });
+const Required = (maxLength: number) =>
+  Type.String({ minLength: 1, maxLength, 'x-message': 'validation.required' });
 
 export const QuoteBody = Type.Object({
   gender: Gender,

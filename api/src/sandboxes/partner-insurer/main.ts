@@ -10,7 +10,8 @@ serveSandbox({ name: 'Partner insurer sandbox', the: 'partner insurer sandbox' }
     apiKey: process.env.PARTNER_INSURER_API_KEY ?? partnerInsurerSandboxDefaults.apiKey,
     signingSecret: process.env.PARTNER_INSURER_SIGNING_SECRET ?? partnerInsurerSandboxDefaults.signingSecret,
     callbackUrl:
-      process.env.PARTNER_INSURER_SANDBOX_CALLBACK_URL ?? 'http://localhost:4000/partners/api/v1/insurer/callback/',
+      process.env.PARTNER_INSURER_SANDBOX_CALLBACK_URL ??
+      'http://localhost:4000/partners/api/v1/insurer/callback/',
     publicUrl: process.env.PARTNER_INSURER_SANDBOX_PUBLIC_URL ?? `http://localhost:${port}`,
     logger: process.env.LOG_LEVEL === 'debug',
   });

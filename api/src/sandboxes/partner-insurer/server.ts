@@ -36,13 +36,7 @@ export interface PartnerInsurerSandboxOptions {
   logger?: boolean;
 }
 
-export type ApplicationStatus =
-  | 'draft'
-  | 'approved'
-  | 'referred'
-  | 'declined'
-  | 'payment_failed'
-  | 'issued';
+export type ApplicationStatus = 'draft' | 'approved' | 'referred' | 'declined' | 'payment_failed' | 'issued';
 
 interface Payment {
   id: string;
@@ -73,7 +67,13 @@ interface Application {
 
 export interface PartnerInsurerSandbox {
   app: FastifyInstance;
-  callbacks: { eventId: string; applicationId: string; version: number; attempt: number; status: number | null }[];
+  callbacks: {
+    eventId: string;
+    applicationId: string;
+    version: number;
+    attempt: number;
+    status: number | null;
+  }[];
   /** The raw bodies sent, for tests that replay or reorder them. */
   sentEvents: { raw: string; signature: string }[];
   idle(): Promise<void>;
@@ -123,7 +123,11 @@ export async function buildPartnerInsurerSandbox(
     if (error instanceof ValidationFailure) {
       return reply
         .status(400)
-        .send({ error_code: 'VALIDATION_ERROR', message: 'The application has errors', fields: error.fields });
+        .send({
+          error_code: 'VALIDATION_ERROR',
+          message: 'The application has errors',
+          fields: error.fields,
+        });
     }
     if (error instanceof HttpError) {
       return reply.status(error.status).send({ error_code: error.errorCode, message: error.message });
@@ -136,9 +140,13 @@ export async function buildPartnerInsurerSandbox(
   });
 
   function authorise(request: FastifyRequest): void {
-    const a = crypto.createHash('sha256').update(request.headers.authorization ?? '').digest();
+    const a = crypto
+      .createHash('sha256')
+      .update(request.headers.authorization ?? '')
+      .digest();
     const b = crypto.createHash('sha256').update(`Bearer ${options.apiKey}`).digest();
-    if (!crypto.timingSafeEqual(a, b)) throw new HttpError(401, 'UNAUTHORISED', 'API key is invalid or missing');
+    if (!crypto.timingSafeEqual(a, b))
+      throw new HttpError(401, 'UNAUTHORISED', 'API key is invalid or missing');
   }
 
   // Every partner call: down answers 503 before anything else, then the key.
@@ -344,7 +352,9 @@ export async function buildPartnerInsurerSandbox(
     }),
   );
 
-  app.get('/v1/:product/applications/:id', async (request) => view(applicationOf(request, productOf(request))));
+  app.get('/v1/:product/applications/:id', async (request) =>
+    view(applicationOf(request, productOf(request))),
+  );
 
   app.patch('/v1/:product/applications/:id', async (request) => {
     const product = productOf(request);
@@ -411,7 +421,11 @@ export async function buildPartnerInsurerSandbox(
     await slowly(application);
     return runOnce(request, reply, () => {
       if (application.status !== 'approved' && application.status !== 'payment_failed')
-        throw new HttpError(409, 'NOT_PAYABLE', `An application that is ${application.status} cannot be paid`);
+        throw new HttpError(
+          409,
+          'NOT_PAYABLE',
+          `An application that is ${application.status} cannot be paid`,
+        );
       const returnUrl = bodyOf(request).return_url;
       try {
         new URL(String(returnUrl));
@@ -463,7 +477,10 @@ dl{display:grid;grid-template-columns:auto 1fr;gap:.4rem 1rem}dt{font-weight:600
     const application = applications.get(payment.application_id)!;
     reply.type('text/html; charset=utf-8');
     if (payment.status !== 'pending') {
-      return page('Payment', `<h1>Partner payment gateway</h1><p role="status">Payment ${payment.status}.</p>`);
+      return page(
+        'Payment',
+        `<h1>Partner payment gateway</h1><p role="status">Payment ${payment.status}.</p>`,
+      );
     }
     const bank = BANKS.find((candidate) => candidate.id === application.data.bank_id);
     return page(
@@ -506,7 +523,8 @@ dl{display:grid;grid-template-columns:auto 1fr;gap:.4rem 1rem}dt{font-weight:600
 
   app.get('/documents/:id/schedule', async (request, reply) => {
     const application = applications.get((request.params as { id: string }).id);
-    if (!application || application.status !== 'issued') throw new HttpError(404, 'NOT_FOUND', 'No such policy');
+    if (!application || application.status !== 'issued')
+      throw new HttpError(404, 'NOT_FOUND', 'No such policy');
     reply.type('text/html; charset=utf-8');
     return page(
       'Policy schedule',
@@ -521,7 +539,10 @@ dl{display:grid;grid-template-columns:auto 1fr;gap:.4rem 1rem}dt{font-weight:600
     const product = PRODUCTS[(request.params as { product: string }).product];
     if (!product) throw new HttpError(404, 'NOT_FOUND', 'Unknown product');
     reply.type('text/html; charset=utf-8');
-    return page('Product disclosure sheet', `<h1>Product disclosure sheet</h1><p>${escapeHtml(product.slug)}</p>`);
+    return page(
+      'Product disclosure sheet',
+      `<h1>Product disclosure sheet</h1><p>${escapeHtml(product.slug)}</p>`,
+    );
   });
 
   // Sandbox controls (not part of the partner's API): downtime, and the manual underwriter's decision.

@@ -23,7 +23,9 @@ export function text(body: Record<string, unknown>, field: string, errors: Field
 }
 
 export function objectOf(value: unknown): Record<string, unknown> {
-  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  return value && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
 }
 
 /** The age rule of a product, as the partner words it; null when the date of birth is acceptable. */

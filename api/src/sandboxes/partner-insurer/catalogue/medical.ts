@@ -203,7 +203,8 @@ export const medicalProduct: PartnerProduct = {
     const referralReasons: string[] = [];
     if (detail.heavy_machinery === true) referralReasons.push('Operates heavy machinery');
     const bmi = bodyMassIndex(detail);
-    if (age >= 18 && bmi !== null && (bmi < 16 || bmi > 35)) referralReasons.push('Body mass index outside 16-35');
+    if (age >= 18 && bmi !== null && (bmi < 16 || bmi > 35))
+      referralReasons.push('Body mass index outside 16-35');
     const planSen = quoted ? Math.round(Number(quoted.monthly_price) * 100) : 0;
     return { plan: quoted, errors, monthlyPremiumSen: planSen + addOnSen, referralReasons };
   },
