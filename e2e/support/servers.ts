@@ -26,6 +26,8 @@ const basePorts = {
   /** The card provider and FPX sandboxes the API sends payments to. */
   cardSandbox: 4185,
   fpxSandbox: 4186,
+  /** The partner insurer sandbox of the medical and life plans. */
+  partnerInsurer: 4194,
 } as const;
 
 export const ports = Object.fromEntries(
