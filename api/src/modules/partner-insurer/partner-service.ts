@@ -97,6 +97,12 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const isPartnerDown = (error: unknown) => error instanceof ProviderError && !error.refused;
 
+export interface SubmittedAnswer {
+  question_uuid: string;
+  answer: 'Yes' | 'No';
+  user_note?: string;
+}
+
 export interface Clients {
   medical: PartnerProductClient;
   life: PartnerProductClient;
@@ -322,14 +328,16 @@ export class PartnerInsurerService {
     id: string,
     userId: string | null,
     kind: PartnerProductKind,
-    body: {
-      answers: { question_uuid: string; answer: 'Yes' | 'No'; user_note?: string }[];
-      accepted_terms: string[];
-    },
+    given: { answers?: SubmittedAnswer[]; accepted_terms?: string[] },
   ): Promise<PartnerApplicationRow> {
     let row = await this.owned(id, userId, kind);
     if (row.status !== 'saved' && row.status !== 'draft' && row.status !== 'submitting') return row;
     const client = this.client(kind);
+    // Resuming: what the first submit saved is sent again.
+    const body = {
+      answers: given.answers ?? ((row.answers ?? []) as SubmittedAnswer[]),
+      accepted_terms: given.accepted_terms ?? row.acceptedTerms ?? [],
+    };
     row = await this.repository.update(row.id, { answers: body.answers, acceptedTerms: body.accepted_terms });
     if (row.status === 'saved') {
       row = await this.sendToPartner(row, client);

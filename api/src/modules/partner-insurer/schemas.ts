@@ -78,14 +78,17 @@ export type ApplicationBody = Static<typeof ApplicationBody>;
 
 export const ApplicationPatch = Type.Partial(ApplicationBody, { additionalProperties: false });
 
+/** Left out when resuming: the answers and terms saved with the first submit are sent again. */
 export const SubmitBody = Type.Object({
-  answers: Type.Array(
-    Type.Object({
-      question_uuid: Type.String({ maxLength: 64 }),
-      answer: Type.Union([Type.Literal('Yes'), Type.Literal('No')]),
-      user_note: Type.Optional(Type.String({ maxLength: 500 })),
-    }),
-    { maxItems: 30 },
+  answers: Type.Optional(
+    Type.Array(
+      Type.Object({
+        question_uuid: Type.String({ maxLength: 64 }),
+        answer: Type.Union([Type.Literal('Yes'), Type.Literal('No')]),
+        user_note: Type.Optional(Type.String({ maxLength: 500 })),
+      }),
+      { maxItems: 30 },
+    ),
   ),
-  accepted_terms: Type.Array(Type.String({ maxLength: 80 }), { maxItems: 30 }),
+  accepted_terms: Type.Optional(Type.Array(Type.String({ maxLength: 80 }), { maxItems: 30 })),
 });
