@@ -45,6 +45,13 @@ export interface PartnerPlanSnapshot {
   monthlySen: number;
 }
 
+/** An underwriting answer (contract: Underwriting answer). */
+export interface PartnerUnderwritingAnswer {
+  question_uuid: string;
+  answer: 'Yes' | 'No';
+  user_note?: string;
+}
+
 export interface PartnerDocument {
   type: string;
   url: string;
@@ -62,7 +69,7 @@ export const partnerApplications = pgTable(
     status: text('status').$type<PartnerApplicationStatus>().notNull().default('saved'),
     /** The application as the partner takes it (contract: Medical application), as the buyer sent it. */
     application: jsonb('application').$type<Record<string, unknown>>().notNull(),
-    answers: jsonb('answers').$type<Record<string, unknown>[]>(),
+    answers: jsonb('answers').$type<PartnerUnderwritingAnswer[]>(),
     acceptedTerms: jsonb('accepted_terms').$type<string[]>(),
     partnerApplicationId: text('partner_application_id'),
     /** The partner's version of the application last applied: older callbacks are ignored. */

@@ -217,7 +217,7 @@ export class PartnerProductClient {
   submit(
     ourId: string,
     partnerId: string,
-    body: { answers: Record<string, unknown>[]; accepted_terms: string[] },
+    body: { answers: object[]; accepted_terms: string[] },
   ): Promise<PartnerApplication> {
     return this.call({
       method: 'POST',

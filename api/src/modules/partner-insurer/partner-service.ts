@@ -2,7 +2,12 @@
 // so nothing is lost when the partner is down), the partner prices, underwrites and issues, and each answer or
 // callback moves our record forward only (the partner's version is kept; an older one is ignored).
 import type { FastifyBaseLogger } from 'fastify';
-import type { PartnerApplicationStatus, PartnerPlanSnapshot, PartnerProductKind } from '../../db/schema';
+import type {
+  PartnerApplicationStatus,
+  PartnerPlanSnapshot,
+  PartnerProductKind,
+  PartnerUnderwritingAnswer,
+} from '../../db/schema';
 import { AppError, invalid, type FieldErrors } from '../../lib/errors';
 import type { MessageKey } from '../../lib/i18n';
 import { decimalToSen, ProviderError, senToDecimal } from '../payments/provider-http';
@@ -97,11 +102,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const isPartnerDown = (error: unknown) => error instanceof ProviderError && !error.refused;
 
-export interface SubmittedAnswer {
-  question_uuid: string;
-  answer: 'Yes' | 'No';
-  user_note?: string;
-}
+export type SubmittedAnswer = PartnerUnderwritingAnswer;
 
 export interface Clients {
   medical: PartnerProductClient;
@@ -335,7 +336,7 @@ export class PartnerInsurerService {
     const client = this.client(kind);
     // Resuming: what the first submit saved is sent again.
     const body = {
-      answers: given.answers ?? ((row.answers ?? []) as SubmittedAnswer[]),
+      answers: given.answers ?? row.answers ?? [],
       accepted_terms: given.accepted_terms ?? row.acceptedTerms ?? [],
     };
     row = await this.repository.update(row.id, { answers: body.answers, acceptedTerms: body.accepted_terms });
