@@ -8,6 +8,15 @@ const pages: Record<RoutePath, LazyExoticComponent<ComponentType>> = {
   '/my-kasih': lazy(() =>
     import('./features/my-kasih/my-kasih-page').then((m) => ({ default: m.MyKasihPage })),
   ),
+  '/axa-emedic': lazy(() =>
+    import('./features/medical/medical-page').then((m) => ({ default: m.MedicalPage })),
+  ),
+  '/axa-emedic/success': lazy(() =>
+    import('./features/medical/medical-status-pages').then((m) => ({ default: m.MedicalSuccessPage })),
+  ),
+  '/axa-emedic/:uuid': lazy(() =>
+    import('./features/medical/medical-status-pages').then((m) => ({ default: m.MedicalApplicationPage })),
+  ),
 };
 
 export const contribution: RemoteContribution = {
@@ -26,6 +35,13 @@ export const contribution: RemoteContribution = {
       to: '/my-kasih',
       placement: 'insurance-dropdown',
       order: 40,
+    },
+    {
+      id: 'medical-plan',
+      labelKey: 'partnerInsurer.nav.medicalPlan',
+      to: '/axa-emedic',
+      placement: 'insurance-dropdown',
+      order: 50,
     },
   ],
 };
