@@ -48,7 +48,6 @@ describe('remoteForPath', () => {
     '/vault/12',
     '/journey/gibraltar-i-protect/choose-a-plan',
     '/axa-elife',
-    '/axa-emedic',
     '/demo-teduh-kubur-pro/form',
     '/token-submission',
     '/glossary',
