@@ -168,3 +168,59 @@ for (const locale of ['en', 'ms'] as const) {
     await expectNoSeriousAxeViolation(page);
   });
 }
+
+for (const locale of ['en', 'ms'] as const) {
+  test(`${at(locale, '/axa-elife')}: a buyer names a beneficiary and buys the life plan`, async ({
+    page,
+  }) => {
+    const dob = dobAged(35);
+    await page.goto(at(locale, '/axa-elife?step=about'));
+    await expect(page.getByRole('heading', { level: 1, name: t(locale, 'life.title') })).toBeVisible();
+    await page.getByLabel(t(locale, 'life.about.male')).check();
+    await page.getByLabel(t(locale, 'life.about.dob')).fill(dob);
+    await page.getByRole('button', { name: t(locale, 'life.about.submit') }).click();
+    await expect(page.getByRole('radio', { name: /^Life 200 / })).toBeChecked();
+    await next(page, locale);
+    const groups = page.getByRole('group');
+    await expect(groups.first()).toBeVisible();
+    for (const group of await groups.all()) {
+      await group.getByRole('radio', { name: t(locale, 'life.health.no'), exact: true }).check();
+    }
+    await next(page, locale);
+    await page.getByLabel(t(locale, 'life.terms.accept')).check();
+    await next(page, locale);
+    const yes = t(locale, 'life.health.yes');
+    const no = t(locale, 'life.health.no');
+    await page.getByLabel(t(locale, 'life.applicant.name')).fill('Ahmad bin Ismail');
+    await page
+      .getByLabel(t(locale, 'life.applicant.nric'))
+      .fill(`${dob.slice(2, 4)}${dob.slice(5, 7)}${dob.slice(8, 10)}-14-5671`);
+    await page.getByLabel(t(locale, 'life.applicant.email')).fill(`life-${locale}-${Date.now()}@example.com`);
+    await page.getByLabel(t(locale, 'life.applicant.phone')).fill('0123456789');
+    await page
+      .getByRole('group', { name: t(locale, 'life.applicant.citizen') })
+      .getByRole('radio', { name: yes, exact: true })
+      .check();
+    await page.getByLabel(t(locale, 'life.applicant.address1')).fill('8 Jalan Kenanga');
+    await page.getByLabel(t(locale, 'life.applicant.postcode')).fill('43000');
+    await page.getByLabel(t(locale, 'life.applicant.state')).selectOption({ label: 'Selangor' });
+    await page.getByLabel(t(locale, 'life.applicant.height')).fill('1.72');
+    await page.getByLabel(t(locale, 'life.applicant.weight')).fill('70');
+    await page
+      .getByRole('group', { name: t(locale, 'life.applicant.smoker') })
+      .getByRole('radio', { name: no, exact: true })
+      .check();
+    await next(page, locale);
+    await page.getByLabel(t(locale, 'life.beneficiary.name')).fill('Nur Aisyah binti Ahmad');
+    await page.getByLabel(t(locale, 'life.beneficiary.relationship')).selectOption({ index: 1 });
+    await expectNoSeriousAxeViolation(page);
+    await next(page, locale);
+    await page.getByLabel(t(locale, 'life.payment.bank')).selectOption({ label: 'Bank Islam' });
+    await page.getByRole('button', { name: t(locale, 'life.payment.submit') }).click();
+    await expect(page.getByRole('heading', { name: 'Partner payment gateway (sandbox)' })).toBeVisible();
+    await page.getByRole('button', { name: 'Pay now' }).click();
+    await expect(page).toHaveURL(new RegExp(`${at(locale, '/axa-elife/success')}\\?application=`));
+    await expect(page.getByText(t(locale, 'partnerInsurer.summary.policyNumber'))).toBeVisible();
+    await expect(page.getByText(/^EL\d+/)).toBeVisible();
+  });
+}

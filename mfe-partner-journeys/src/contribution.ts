@@ -17,6 +17,13 @@ const pages: Record<RoutePath, LazyExoticComponent<ComponentType>> = {
   '/axa-emedic/:uuid': lazy(() =>
     import('./features/medical/medical-status-pages').then((m) => ({ default: m.MedicalApplicationPage })),
   ),
+  '/axa-elife': lazy(() => import('./features/life/life-pages').then((m) => ({ default: m.LifePage }))),
+  '/axa-elife/success': lazy(() =>
+    import('./features/life/life-pages').then((m) => ({ default: m.LifeSuccessPage })),
+  ),
+  '/axa-elife/:id': lazy(() =>
+    import('./features/life/life-pages').then((m) => ({ default: m.LifeApplicationPage })),
+  ),
 };
 
 export const contribution: RemoteContribution = {

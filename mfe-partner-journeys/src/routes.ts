@@ -21,4 +21,22 @@ export const routeSpecs = [
     closeTo: '/',
     noindex: true,
   },
+  // The partner life plan, behind the spec's feature flag (the page says so when it is off).
+  { path: '/axa-elife', access: 'public', layout: 'wizard', titleKey: 'life.wizardTitle', closeTo: '/' },
+  {
+    path: '/axa-elife/success',
+    access: 'public',
+    layout: 'wizard',
+    titleKey: 'life.wizardTitle',
+    closeTo: '/',
+    noindex: true,
+  },
+  {
+    path: '/axa-elife/:id',
+    access: 'public',
+    layout: 'wizard',
+    titleKey: 'life.wizardTitle',
+    closeTo: '/',
+    noindex: true,
+  },
 ] as const satisfies readonly RouteSpec[];

@@ -47,7 +47,6 @@ describe('remoteForPath', () => {
   it.each([
     '/vault/12',
     '/journey/gibraltar-i-protect/choose-a-plan',
-    '/axa-elife',
     '/demo-teduh-kubur-pro/form',
     '/token-submission',
     '/glossary',

@@ -57,7 +57,13 @@ export function ApplicationSummary({ application }: { application: PartnerApplic
         <>
           <dt>{t('partnerInsurer.summary.plan')}</dt>
           <dd>{application.plan.plan_name}</dd>
-          <dt>{t('partnerInsurer.summary.limit')}</dt>
+          <dt>
+            {t(
+              application.product === 'life'
+                ? 'partnerInsurer.summary.cover'
+                : 'partnerInsurer.summary.limit',
+            )}
+          </dt>
           <dd>{formatMoney(application.plan.annual_limit, { omitZeroSen: true })}</dd>
           {application.plan.has_deductible && application.plan.deductible !== null ? (
             <>

@@ -1,4 +1,5 @@
-// The medical wizard's steps; each saves its answers into the draft before the next opens.
+// A partner plan wizard's steps; each saves its answers into the draft before the next opens. The medical
+// plan has the deductible, add-ons and occupation flags; the life plan the smoker flag and a beneficiary.
 import { useRef, useState } from 'react';
 import { Form, Formik } from 'formik';
 import styled from 'styled-components';
@@ -28,15 +29,17 @@ import {
   textOf,
   type ApplicationInput,
   type Gender,
+  type PartnerKind,
   type PlanOption,
-} from '../partner-insurer/api';
-import { medicalAgeAllowed } from '../partner-insurer/age';
-import { ErrorAlert } from '../partner-insurer/error-alert';
-import type { Applicant, MedicalDraft } from './medical-draft';
+} from './api';
+import { lifeAgeAllowed, medicalAgeAllowed } from './age';
+import { ErrorAlert } from './error-alert';
+import type { Applicant, PlanDraft } from './plan-draft';
 
-export interface MedicalStepProps {
-  draft: MedicalDraft;
-  update: (change: Partial<MedicalDraft>) => void;
+export interface PlanStepProps {
+  kind: PartnerKind;
+  draft: PlanDraft;
+  update: (change: Partial<PlanDraft>) => void;
   counter: string;
   focusHeading: boolean;
   onNext: () => void;
@@ -69,15 +72,15 @@ function useRequired() {
 }
 
 /** Step 1: who is to be covered. */
-export function AboutStep({ draft, update, counter, focusHeading, onNext }: MedicalStepProps) {
+export function AboutStep({ kind, draft, update, counter, focusHeading, onNext }: PlanStepProps) {
   const { t } = useTranslation('partners');
   const required = useRequired();
   const formRef = useRef<HTMLFormElement>(null);
   const [error, setError] = useState<unknown>(null);
   return (
-    <section aria-labelledby="medical-about">
-      <StepHeading counter={counter} focusOnMount={focusHeading} id="medical-about">
-        {t('medical.steps.about')}
+    <section aria-labelledby="plan-about">
+      <StepHeading counter={counter} focusOnMount={focusHeading} id="plan-about">
+        {t(`${kind}.steps.about`)}
       </StepHeading>
       <Formik
         initialValues={{ gender: draft.gender as string, dob: draft.dob }}
@@ -85,15 +88,16 @@ export function AboutStep({ draft, update, counter, focusHeading, onNext }: Medi
           const errors: Errors = {};
           if (!values.gender) errors.gender = required;
           if (!values.dob) errors.dob = required;
-          else if (!medicalAgeAllowed(values.dob))
+          else if (kind === 'medical' && !medicalAgeAllowed(values.dob))
             errors.dob = t('validation.medicalPlanAge', { ns: 'shared' });
+          else if (kind === 'life' && !lifeAgeAllowed(values.dob)) errors.dob = t('life.about.ageRule');
           return errors;
         }}
         onSubmit={async (values) => {
           setError(null);
           try {
             const gender = values.gender as Gender;
-            const quote = await fetchQuote('medical', { gender, dob: values.dob });
+            const quote = await fetchQuote(kind, { gender, dob: values.dob });
             const recommended = quote.plans.find((plan) => plan.recommended) ?? quote.plans[0];
             update({
               gender,
@@ -115,22 +119,22 @@ export function AboutStep({ draft, update, counter, focusHeading, onNext }: Medi
             <FocusFirstError formRef={formRef} />
             <RadioGroup
               name="gender"
-              legend={t('medical.about.gender')}
+              legend={t(`${kind}.about.gender`)}
               required
               options={[
-                { value: 'f', label: t('medical.about.female') },
-                { value: 'm', label: t('medical.about.male') },
+                { value: 'f', label: t(`${kind}.about.female`) },
+                { value: 'm', label: t(`${kind}.about.male`) },
               ]}
             />
             <DateField
               name="dob"
-              label={t('medical.about.dob')}
-              hint={t('medical.about.dobHint')}
+              label={t(`${kind}.about.dob`)}
+              hint={t(`${kind}.about.dobHint`)}
               required
               max={new Date().toISOString().slice(0, 10)}
             />
             {error ? <ErrorAlert error={error} /> : null}
-            <StepActions loading={isSubmitting} continueLabel={t('medical.about.submit')} />
+            <StepActions loading={isSubmitting} continueLabel={t(`${kind}.about.submit`)} />
           </Form>
         )}
       </Formik>
@@ -138,36 +142,48 @@ export function AboutStep({ draft, update, counter, focusHeading, onNext }: Medi
   );
 }
 
-function planLabel(plan: PlanOption, t: (key: string, options?: Record<string, unknown>) => string): string {
+function planLabel(
+  kind: PartnerKind,
+  plan: PlanOption,
+  t: (key: string, options?: Record<string, unknown>) => string,
+): string {
   const parts = [
-    plan.recommended ? `${plan.plan_name} (${t('medical.plan.recommended')})` : plan.plan_name,
-    t('medical.plan.limit', { amount: formatMoney(plan.annual_limit, { omitZeroSen: true }) }),
-    t('medical.plan.term', { age: plan.coverage_term }),
+    plan.recommended ? `${plan.plan_name} (${t(`${kind}.plan.recommended`)})` : plan.plan_name,
+    t(`${kind}.plan.limit`, { amount: formatMoney(plan.annual_limit, { omitZeroSen: true }) }),
+    t(`${kind}.plan.term`, { age: plan.coverage_term }),
     plan.has_deductible && plan.cashless_price !== null
-      ? t('medical.plan.cashlessPrice', { amount: formatMoney(plan.cashless_price) })
-      : t('medical.plan.price', { amount: formatMoney(plan.base_price) }),
+      ? t(`${kind}.plan.cashlessPrice`, { amount: formatMoney(plan.cashless_price) })
+      : t(`${kind}.plan.price`, { amount: formatMoney(plan.base_price) }),
   ];
   return parts.join(' · ');
 }
 
 /** Step 2: the plan (annual limit) and the add-ons; over 39 the deductible and the cashless price. */
-export function PlanStep({ draft, update, counter, focusHeading, onNext, onBack }: MedicalStepProps) {
+export function PlanChoiceStep({
+  kind,
+  draft,
+  update,
+  counter,
+  focusHeading,
+  onNext,
+  onBack,
+}: PlanStepProps) {
   const { t, i18n } = useTranslation('partners');
   const required = useRequired();
   const quote = draft.quote;
   if (!quote) return null;
   const deductible = quote.plans.find((plan) => plan.has_deductible)?.deductible ?? null;
   return (
-    <section aria-labelledby="medical-plan">
-      <StepHeading counter={counter} focusOnMount={focusHeading} id="medical-plan">
-        {t('medical.steps.plan')}
+    <section aria-labelledby="plan-plan">
+      <StepHeading counter={counter} focusOnMount={focusHeading} id="plan-plan">
+        {t(`${kind}.steps.plan`)}
       </StepHeading>
       {quote.has_deductible && deductible !== null ? (
-        <Alert variant="info" title={t('medical.plan.deductibleTitle')}>
-          {t('medical.plan.deductible', { amount: formatMoney(deductible, { omitZeroSen: true }) })}
+        <Alert variant="info" title={t(`${kind}.plan.deductibleTitle`)}>
+          {t(`${kind}.plan.deductible`, { amount: formatMoney(deductible, { omitZeroSen: true }) })}
         </Alert>
       ) : (
-        <Muted>{t('medical.plan.noDeductible')}</Muted>
+        <Muted>{t(`${kind}.plan.noDeductible`)}</Muted>
       )}
       <Formik
         initialValues={
@@ -193,18 +209,18 @@ export function PlanStep({ draft, update, counter, focusHeading, onNext, onBack 
         <Form noValidate>
           <RadioGroup
             name="plan"
-            legend={t('medical.plan.choose')}
+            legend={t(`${kind}.plan.choose`)}
             required
-            options={quote.plans.map((plan) => ({ value: String(plan.id), label: planLabel(plan, t) }))}
+            options={quote.plans.map((plan) => ({ value: String(plan.id), label: planLabel(kind, plan, t) }))}
           />
           {quote.add_ons.length > 0 ? (
             <fieldset>
-              <legend>{t('medical.plan.addOns')}</legend>
+              <legend>{t(`${kind}.plan.addOns`)}</legend>
               {quote.add_ons.map((addOn) => (
                 <CheckboxField
                   key={addOn.id}
                   name={`addOn${addOn.id}`}
-                  label={t('medical.plan.addOn', {
+                  label={t(`${kind}.plan.addOn`, {
                     name: textOf(addOn.name, i18n.language),
                     amount: formatMoney(addOn.monthly_price),
                   })}
@@ -220,18 +236,18 @@ export function PlanStep({ draft, update, counter, focusHeading, onNext, onBack 
 }
 
 /** Step 3: the partner's health questions for the date of birth. */
-export function HealthStep({ draft, update, counter, focusHeading, onNext, onBack }: MedicalStepProps) {
+export function HealthStep({ kind, draft, update, counter, focusHeading, onNext, onBack }: PlanStepProps) {
   const { t, i18n } = useTranslation('partners');
   const required = useRequired();
-  const questions = useApiQuery(`partners:medical:underwritings:${draft.dob}`, (signal) =>
-    fetchQuestions('medical', draft.dob, signal),
+  const questions = useApiQuery(`partners:${kind}:underwritings:${draft.dob}`, (signal) =>
+    fetchQuestions(kind, draft.dob, signal),
   );
   return (
-    <section aria-labelledby="medical-health">
-      <StepHeading counter={counter} focusOnMount={focusHeading} id="medical-health">
-        {t('medical.steps.health')}
+    <section aria-labelledby="plan-health">
+      <StepHeading counter={counter} focusOnMount={focusHeading} id="plan-health">
+        {t(`${kind}.steps.health`)}
       </StepHeading>
-      <p>{t('medical.health.intro')}</p>
+      <p>{t(`${kind}.health.intro`)}</p>
       {questions.status === 'loading' ? <Loader /> : null}
       {questions.status === 'error' ? <ErrorAlert error={questions.error} /> : null}
       {questions.status === 'success' ? (
@@ -268,8 +284,8 @@ export function HealthStep({ draft, update, counter, focusHeading, onNext, onBac
                 legend={textOf(question.text, i18n.language)}
                 required
                 options={[
-                  { value: 'Yes', label: t('medical.health.yes') },
-                  { value: 'No', label: t('medical.health.no') },
+                  { value: 'Yes', label: t(`${kind}.health.yes`) },
+                  { value: 'No', label: t(`${kind}.health.no`) },
                 ]}
               />
             ))}
@@ -282,17 +298,15 @@ export function HealthStep({ draft, update, counter, focusHeading, onNext, onBac
 }
 
 /** Step 4: the terms of the chosen annual limit. */
-export function TermsStep({ draft, update, counter, focusHeading, onNext, onBack }: MedicalStepProps) {
+export function TermsStep({ kind, draft, update, counter, focusHeading, onNext, onBack }: PlanStepProps) {
   const { t, i18n } = useTranslation('partners');
   const plan = draft.quote?.plans.find((candidate) => candidate.id === draft.planId);
   const limit = plan?.annual_limit ?? 0;
-  const terms = useApiQuery(`partners:medical:terms:${limit}`, (signal) =>
-    fetchTerms('medical', limit, signal),
-  );
+  const terms = useApiQuery(`partners:${kind}:terms:${limit}`, (signal) => fetchTerms(kind, limit, signal));
   return (
-    <section aria-labelledby="medical-terms">
-      <StepHeading counter={counter} focusOnMount={focusHeading} id="medical-terms">
-        {t('medical.steps.terms')}
+    <section aria-labelledby="plan-terms">
+      <StepHeading counter={counter} focusOnMount={focusHeading} id="plan-terms">
+        {t(`${kind}.steps.terms`)}
       </StepHeading>
       {terms.status === 'loading' ? <Loader /> : null}
       {terms.status === 'error' ? <ErrorAlert error={terms.error} /> : null}
@@ -316,7 +330,7 @@ export function TermsStep({ draft, update, counter, focusHeading, onNext, onBack
                 </div>
               ))}
             </TermsList>
-            <CheckboxField name="accept" label={t('medical.terms.accept')} />
+            <CheckboxField name="accept" label={t(`${kind}.terms.accept`)} />
             <StepActions onBack={onBack} />
           </Form>
         </Formik>
@@ -332,21 +346,21 @@ function nricMatchesDob(nric: string, dob: string): boolean {
 }
 
 /** Step 5: the applicant's details. */
-export function ApplicantStep({ draft, update, counter, focusHeading, onNext, onBack }: MedicalStepProps) {
+export function ApplicantStep({ kind, draft, update, counter, focusHeading, onNext, onBack }: PlanStepProps) {
   const { t } = useTranslation('partners');
   const required = useRequired();
   const formRef = useRef<HTMLFormElement>(null);
-  const states = useApiQuery('partners:medical:states', (signal) => fetchList('medical', 'states', signal));
-  const countries = useApiQuery('partners:medical:countries', (signal) =>
-    fetchList('medical', 'countries', signal),
+  const states = useApiQuery(`partners:${kind}:states`, (signal) => fetchList(kind, 'states', signal));
+  const countries = useApiQuery(`partners:${kind}:countries`, (signal) =>
+    fetchList(kind, 'countries', signal),
   );
   const yesNo = [
-    { value: 'yes', label: t('medical.health.yes') },
-    { value: 'no', label: t('medical.health.no') },
+    { value: 'yes', label: t(`${kind}.health.yes`) },
+    { value: 'no', label: t(`${kind}.health.no`) },
   ];
   const validate = (values: Applicant) => {
     const errors: Errors = {};
-    for (const key of [
+    const keys: (keyof Applicant)[] = [
       'name',
       'nric',
       'email',
@@ -358,9 +372,9 @@ export function ApplicantStep({ draft, update, counter, focusHeading, onNext, on
       'countryId',
       'height',
       'weight',
-      'heavyMachinery',
-      'maidOrOfficeWorker',
-    ] as const) {
+      ...(kind === 'medical' ? (['heavyMachinery', 'maidOrOfficeWorker'] as const) : (['smoker'] as const)),
+    ];
+    for (const key of keys) {
       if (!String(values[key]).trim()) errors[key] = required;
     }
     if (values.nric && !/^\d{6}-?\d{2}-?\d{4}$/.test(values.nric))
@@ -375,15 +389,15 @@ export function ApplicantStep({ draft, update, counter, focusHeading, onNext, on
       errors.postcode = t('validation.postcode', { ns: 'shared' });
     const height = Number(values.height);
     if (values.height && !(height >= 0.3 && height <= 2.5))
-      errors.height = t('medical.applicant.heightRange');
+      errors.height = t(`${kind}.applicant.heightRange`);
     const weight = Number(values.weight);
-    if (values.weight && !(weight >= 2 && weight <= 300)) errors.weight = t('medical.applicant.weightRange');
+    if (values.weight && !(weight >= 2 && weight <= 300)) errors.weight = t(`${kind}.applicant.weightRange`);
     return errors;
   };
   return (
-    <section aria-labelledby="medical-applicant">
-      <StepHeading counter={counter} focusOnMount={focusHeading} id="medical-applicant">
-        {t('medical.steps.applicant')}
+    <section aria-labelledby="plan-applicant">
+      <StepHeading counter={counter} focusOnMount={focusHeading} id="plan-applicant">
+        {t(`${kind}.steps.applicant`)}
       </StepHeading>
       <Formik
         initialValues={draft.applicant}
@@ -395,47 +409,47 @@ export function ApplicantStep({ draft, update, counter, focusHeading, onNext, on
       >
         <Form ref={formRef} noValidate>
           <FocusFirstError formRef={formRef} />
-          <TextField name="name" label={t('medical.applicant.name')} autoComplete="name" required />
+          <TextField name="name" label={t(`${kind}.applicant.name`)} autoComplete="name" required />
           <TextField
             name="nric"
-            label={t('medical.applicant.nric')}
-            hint={t('medical.applicant.nricHint')}
+            label={t(`${kind}.applicant.nric`)}
+            hint={t(`${kind}.applicant.nricHint`)}
             inputMode="numeric"
             required
           />
           <TextField
             name="email"
             type="email"
-            label={t('medical.applicant.email')}
+            label={t(`${kind}.applicant.email`)}
             autoComplete="email"
             required
           />
           <TextField
             name="phone"
             type="tel"
-            label={t('medical.applicant.phone')}
+            label={t(`${kind}.applicant.phone`)}
             autoComplete="tel"
             required
           />
-          <RadioGroup name="citizen" legend={t('medical.applicant.citizen')} required options={yesNo} />
+          <RadioGroup name="citizen" legend={t(`${kind}.applicant.citizen`)} required options={yesNo} />
           <TextField
             name="address1"
-            label={t('medical.applicant.address1')}
+            label={t(`${kind}.applicant.address1`)}
             autoComplete="address-line1"
             required
           />
-          <TextField name="address2" label={t('medical.applicant.address2')} autoComplete="address-line2" />
+          <TextField name="address2" label={t(`${kind}.applicant.address2`)} autoComplete="address-line2" />
           <TextField
             name="postcode"
-            label={t('medical.applicant.postcode')}
+            label={t(`${kind}.applicant.postcode`)}
             inputMode="numeric"
             autoComplete="postal-code"
             required
           />
           <SelectField
             name="stateId"
-            label={t('medical.applicant.state')}
-            placeholder={t('medical.applicant.choose')}
+            label={t(`${kind}.applicant.state`)}
+            placeholder={t(`${kind}.applicant.choose`)}
             options={
               states.status === 'success'
                 ? states.data.map((item) => ({ value: String(item.id), label: nameOf(item, 'en') }))
@@ -445,8 +459,8 @@ export function ApplicantStep({ draft, update, counter, focusHeading, onNext, on
           />
           <SelectField
             name="countryId"
-            label={t('medical.applicant.country')}
-            placeholder={t('medical.applicant.choose')}
+            label={t(`${kind}.applicant.country`)}
+            placeholder={t(`${kind}.applicant.choose`)}
             options={
               countries.status === 'success'
                 ? countries.data.map((item) => ({ value: String(item.id), label: nameOf(item, 'en') }))
@@ -457,30 +471,36 @@ export function ApplicantStep({ draft, update, counter, focusHeading, onNext, on
           {states.status === 'error' ? <ErrorAlert error={states.error} /> : null}
           <TextField
             name="height"
-            label={t('medical.applicant.height')}
-            hint={t('medical.applicant.heightHint')}
+            label={t(`${kind}.applicant.height`)}
+            hint={t(`${kind}.applicant.heightHint`)}
             inputMode="decimal"
             required
           />
           <TextField
             name="weight"
-            label={t('medical.applicant.weight')}
-            hint={t('medical.applicant.weightHint')}
+            label={t(`${kind}.applicant.weight`)}
+            hint={t(`${kind}.applicant.weightHint`)}
             inputMode="decimal"
             required
           />
-          <RadioGroup
-            name="heavyMachinery"
-            legend={t('medical.applicant.heavyMachinery')}
-            required
-            options={yesNo}
-          />
-          <RadioGroup
-            name="maidOrOfficeWorker"
-            legend={t('medical.applicant.maidOrOfficeWorker')}
-            required
-            options={yesNo}
-          />
+          {kind === 'medical' ? (
+            <>
+              <RadioGroup
+                name="heavyMachinery"
+                legend={t('medical.applicant.heavyMachinery')}
+                required
+                options={yesNo}
+              />
+              <RadioGroup
+                name="maidOrOfficeWorker"
+                legend={t('medical.applicant.maidOrOfficeWorker')}
+                required
+                options={yesNo}
+              />
+            </>
+          ) : (
+            <RadioGroup name="smoker" legend={t('life.applicant.smoker')} required options={yesNo} />
+          )}
           <StepActions onBack={onBack} />
         </Form>
       </Formik>
@@ -489,10 +509,21 @@ export function ApplicantStep({ draft, update, counter, focusHeading, onNext, on
 }
 
 function applicationOf(
-  draft: MedicalDraft,
+  kind: PartnerKind,
+  draft: PlanDraft,
   payment: { type: 1 | 2; option: 1 | 2; bankId: number | null },
 ): ApplicationInput {
   const a = draft.applicant;
+  const address = {
+    address_1: a.address1.trim(),
+    ...(a.address2.trim() ? { address_2: a.address2.trim() } : {}),
+    postcode: a.postcode.trim(),
+    state_id: Number(a.stateId),
+    country_id: Number(a.countryId),
+    source: 'web',
+    height: Number(a.height),
+    weight: Number(a.weight),
+  };
   return {
     name: a.name.trim(),
     dob: draft.dob,
@@ -505,49 +536,117 @@ function applicationOf(
     payment_type: payment.type,
     payment_option: payment.option,
     bank_id: payment.option === 1 ? payment.bankId : null,
-    detail: {
-      address_1: a.address1.trim(),
-      ...(a.address2.trim() ? { address_2: a.address2.trim() } : {}),
-      postcode: a.postcode.trim(),
-      state_id: Number(a.stateId),
-      country_id: Number(a.countryId),
-      source: 'web',
-      height: Number(a.height),
-      weight: Number(a.weight),
-      add_ons: (draft.quote?.add_ons ?? []).map((addOn) => ({
-        add_on_id: addOn.id,
-        status: draft.addOns.includes(addOn.id),
-      })),
-      heavy_machinery: a.heavyMachinery === 'yes',
-      maid_or_office_worker: a.maidOrOfficeWorker === 'yes',
-    },
+    detail:
+      kind === 'medical'
+        ? {
+            ...address,
+            add_ons: (draft.quote?.add_ons ?? []).map((addOn) => ({
+              add_on_id: addOn.id,
+              status: draft.addOns.includes(addOn.id),
+            })),
+            heavy_machinery: a.heavyMachinery === 'yes',
+            maid_or_office_worker: a.maidOrOfficeWorker === 'yes',
+          }
+        : { ...address, smoker: a.smoker === 'yes' },
+    ...(kind === 'life'
+      ? {
+          beneficiaries: [
+            {
+              name: draft.beneficiary.name.trim(),
+              relationship_id: Number(draft.beneficiary.relationshipId),
+              share_percent: 100,
+            },
+          ],
+        }
+      : {}),
   };
+}
+
+/** The life plan: the beneficiary who receives the cover (the payout is 100%). */
+export function BeneficiaryStep({
+  kind,
+  draft,
+  update,
+  counter,
+  focusHeading,
+  onNext,
+  onBack,
+}: PlanStepProps) {
+  const { t, i18n } = useTranslation('partners');
+  const required = useRequired();
+  const formRef = useRef<HTMLFormElement>(null);
+  const relationships = useApiQuery(`partners:${kind}:relationships`, (signal) =>
+    fetchList(kind, 'beneficiary-relationships', signal),
+  );
+  return (
+    <section aria-labelledby="plan-beneficiary">
+      <StepHeading counter={counter} focusOnMount={focusHeading} id="plan-beneficiary">
+        {t('life.steps.beneficiary')}
+      </StepHeading>
+      <p>{t('life.beneficiary.intro')}</p>
+      <Formik
+        initialValues={draft.beneficiary}
+        validate={(values) => {
+          const errors: Errors = {};
+          if (!values.name.trim()) errors.name = required;
+          if (!values.relationshipId) errors.relationshipId = required;
+          return errors;
+        }}
+        onSubmit={(values) => {
+          update({ beneficiary: values });
+          onNext();
+        }}
+      >
+        <Form ref={formRef} noValidate>
+          <FocusFirstError formRef={formRef} />
+          <TextField name="name" label={t('life.beneficiary.name')} required />
+          <SelectField
+            name="relationshipId"
+            label={t('life.beneficiary.relationship')}
+            placeholder={t('life.applicant.choose')}
+            options={
+              relationships.status === 'success'
+                ? relationships.data.map((item) => ({
+                    value: String(item.id),
+                    label: nameOf(item, i18n.language),
+                  }))
+                : []
+            }
+            required
+          />
+          {relationships.status === 'error' ? <ErrorAlert error={relationships.error} /> : null}
+          <StepActions onBack={onBack} />
+        </Form>
+      </Formik>
+    </section>
+  );
 }
 
 /** Step 6: how to pay; the application is saved and submitted, and an approved one goes to the gateway. */
 export function PaymentStep({
+  kind,
   draft,
   counter,
   focusHeading,
   onBack,
   onFinished,
-}: MedicalStepProps & { onFinished: (uuid: string) => void }) {
+}: PlanStepProps & { onFinished: (uuid: string) => void }) {
   const { t, i18n } = useTranslation('partners');
   const required = useRequired();
   const formRef = useRef<HTMLFormElement>(null);
   const [error, setError] = useState<unknown>(null);
-  const banks = useApiQuery('partners:medical:banks', (signal) => fetchList('medical', 'banks', signal));
+  const banks = useApiQuery(`partners:${kind}:banks`, (signal) => fetchList(kind, 'banks', signal));
   const plan = draft.quote?.plans.find((candidate) => candidate.id === draft.planId);
   const addOnsSen = (draft.quote?.add_ons ?? [])
     .filter((addOn) => draft.addOns.includes(addOn.id))
     .reduce((sum, addOn) => sum + addOn.monthly_price, 0);
   const monthly = (plan?.monthly_price ?? 0) + addOnsSen;
   return (
-    <section aria-labelledby="medical-payment">
-      <StepHeading counter={counter} focusOnMount={focusHeading} id="medical-payment">
-        {t('medical.steps.payment')}
+    <section aria-labelledby="plan-payment">
+      <StepHeading counter={counter} focusOnMount={focusHeading} id="plan-payment">
+        {t(`${kind}.steps.payment`)}
       </StepHeading>
-      <p>{t('medical.payment.total', { amount: formatMoney(monthly) })}</p>
+      <p>{t(`${kind}.payment.total`, { amount: formatMoney(monthly) })}</p>
       <Formik
         initialValues={{ type: '1', option: '1', bank: '' }}
         validate={(values) => {
@@ -558,22 +657,22 @@ export function PaymentStep({
         onSubmit={async (values) => {
           setError(null);
           try {
-            const input = applicationOf(draft, {
+            const input = applicationOf(kind, draft, {
               type: values.type === '2' ? 2 : 1,
               option: values.option === '2' ? 2 : 1,
               bankId: values.bank ? Number(values.bank) : null,
             });
-            const created = await createApplication('medical', input);
+            const created = await createApplication(kind, input);
             if (created.status === 'saved') {
               onFinished(created.uuid);
               return;
             }
-            const submitted = await submitApplication('medical', created.uuid, {
+            const submitted = await submitApplication(kind, created.uuid, {
               answers: draft.answers,
               accepted_terms: draft.acceptedTerms,
             });
             if (submitted.status === 'approved') {
-              goToGateway(await startPayment('medical', submitted.uuid, i18n.language));
+              goToGateway(await startPayment(kind, submitted.uuid, i18n.language));
               return;
             }
             onFinished(submitted.uuid);
@@ -587,27 +686,27 @@ export function PaymentStep({
             <FocusFirstError formRef={formRef} />
             <RadioGroup
               name="type"
-              legend={t('medical.payment.type')}
+              legend={t(`${kind}.payment.type`)}
               required
               options={[
-                { value: '1', label: t('medical.payment.monthly') },
-                { value: '2', label: t('medical.payment.yearly') },
+                { value: '1', label: t(`${kind}.payment.monthly`) },
+                { value: '2', label: t(`${kind}.payment.yearly`) },
               ]}
             />
             <RadioGroup
               name="option"
-              legend={t('medical.payment.option')}
+              legend={t(`${kind}.payment.option`)}
               required
               options={[
-                { value: '1', label: t('medical.payment.onlineBanking') },
-                { value: '2', label: t('medical.payment.card') },
+                { value: '1', label: t(`${kind}.payment.onlineBanking`) },
+                { value: '2', label: t(`${kind}.payment.card`) },
               ]}
             />
             {values.option === '1' ? (
               <SelectField
                 name="bank"
-                label={t('medical.payment.bank')}
-                placeholder={t('medical.applicant.choose')}
+                label={t(`${kind}.payment.bank`)}
+                placeholder={t(`${kind}.applicant.choose`)}
                 options={
                   banks.status === 'success'
                     ? banks.data.map((bank) => ({
@@ -619,9 +718,9 @@ export function PaymentStep({
                 required
               />
             ) : null}
-            <Muted>{t('medical.payment.gatewayNote')}</Muted>
+            <Muted>{t(`${kind}.payment.gatewayNote`)}</Muted>
             {error ? <ErrorAlert error={error} /> : null}
-            <StepActions onBack={onBack} loading={isSubmitting} continueLabel={t('medical.payment.submit')} />
+            <StepActions onBack={onBack} loading={isSubmitting} continueLabel={t(`${kind}.payment.submit`)} />
           </Form>
         )}
       </Formik>

@@ -1,8 +1,11 @@
-// What the medical wizard keeps between steps (this tab only).
-import type { Answer, Gender, Quote } from '../partner-insurer/api';
+// What a partner plan's wizard keeps between steps (this tab only).
+import type { Answer, Gender, PartnerKind, Quote } from './api';
 
-export const medicalSteps = ['about', 'plan', 'health', 'terms', 'applicant', 'payment'] as const;
-export type MedicalStep = (typeof medicalSteps)[number];
+export const planSteps = {
+  medical: ['about', 'plan', 'health', 'terms', 'applicant', 'payment'],
+  life: ['about', 'plan', 'health', 'terms', 'applicant', 'beneficiary', 'payment'],
+} as const satisfies Record<PartnerKind, readonly string[]>;
+export type PlanStep = (typeof planSteps)['life'][number];
 
 export interface Applicant {
   name: string;
@@ -19,10 +22,11 @@ export interface Applicant {
   weight: string;
   heavyMachinery: '' | 'yes' | 'no';
   maidOrOfficeWorker: '' | 'yes' | 'no';
+  smoker: '' | 'yes' | 'no';
 }
 
-export interface MedicalDraft {
-  reached: MedicalStep;
+export interface PlanDraft {
+  reached: PlanStep;
   gender: Gender | '';
   dob: string;
   quote: Quote | null;
@@ -31,6 +35,7 @@ export interface MedicalDraft {
   answers: Answer[];
   acceptedTerms: string[];
   applicant: Applicant;
+  beneficiary: { name: string; relationshipId: string };
 }
 
 export const emptyApplicant: Applicant = {
@@ -48,9 +53,10 @@ export const emptyApplicant: Applicant = {
   weight: '',
   heavyMachinery: '',
   maidOrOfficeWorker: '',
+  smoker: '',
 };
 
-export const emptyDraft: MedicalDraft = {
+export const emptyDraft: PlanDraft = {
   reached: 'about',
   gender: '',
   dob: '',
@@ -60,4 +66,5 @@ export const emptyDraft: MedicalDraft = {
   answers: [],
   acceptedTerms: [],
   applicant: emptyApplicant,
+  beneficiary: { name: '', relationshipId: '' },
 };
