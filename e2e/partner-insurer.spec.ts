@@ -176,7 +176,7 @@ for (const locale of ['en', 'ms'] as const) {
     const dob = dobAged(35);
     await page.goto(at(locale, '/axa-elife?step=about'));
     await expect(page.getByRole('heading', { level: 1, name: t(locale, 'life.title') })).toBeVisible();
-    await page.getByLabel(t(locale, 'life.about.male')).check();
+    await page.getByLabel(t(locale, 'life.about.male'), { exact: true }).check();
     await page.getByLabel(t(locale, 'life.about.dob')).fill(dob);
     await page.getByRole('button', { name: t(locale, 'life.about.submit') }).click();
     await expect(page.getByRole('radio', { name: /^Life 200 / })).toBeChecked();
