@@ -121,13 +121,11 @@ export async function buildPartnerInsurerSandbox(
 
   app.setErrorHandler((error, _request, reply) => {
     if (error instanceof ValidationFailure) {
-      return reply
-        .status(400)
-        .send({
-          error_code: 'VALIDATION_ERROR',
-          message: 'The application has errors',
-          fields: error.fields,
-        });
+      return reply.status(400).send({
+        error_code: 'VALIDATION_ERROR',
+        message: 'The application has errors',
+        fields: error.fields,
+      });
     }
     if (error instanceof HttpError) {
       return reply.status(error.status).send({ error_code: error.errorCode, message: error.message });
