@@ -106,6 +106,19 @@ export default defineConfig({
             timeout: 60_000,
           },
           {
+            command: 'npm run sandbox:partner-insurer --workspace api --silent',
+            cwd: repoRoot,
+            port: ports.partnerInsurer,
+            env: {
+              PORT: String(ports.partnerInsurer),
+              PARTNER_INSURER_SANDBOX_PUBLIC_URL: urlOf(ports.partnerInsurer),
+              PARTNER_INSURER_SANDBOX_CALLBACK_URL: `${apiUrl}partners/api/v1/insurer/callback/`,
+              LOG_LEVEL: 'warn',
+            },
+            reuseExistingServer: !ci,
+            timeout: 60_000,
+          },
+          {
             // Always the embedded database in its own folder (even when DATABASE_URL is set for jest), seeded.
             command: `env -u DATABASE_URL sh -c "${apiCommand}"`,
             cwd: repoRoot,
@@ -119,6 +132,7 @@ export default defineConfig({
               CARD_PROVIDER_URL: urlOf(ports.cardSandbox),
               FPX_URL: urlOf(ports.fpxSandbox),
               PARTNER_ELIGIBILITY_URL: urlOf(ports.partnerEligibility),
+              PARTNER_INSURER_URL: urlOf(ports.partnerInsurer),
               // Every test signs in or registers from the same address, two at a time: the production limit
               // (10 a minute) would refuse some of them. The limit itself is tested in api/test.
               RATE_LIMIT_AUTH_MAX: '600',

@@ -38,6 +38,11 @@ const partnerEligibilityUrl =
 const withPartnerEligibilitySandbox = !process.env.PARTNER_ELIGIBILITY_URL;
 const withCardSandbox = !process.env.CARD_PROVIDER_URL;
 const withFpxSandbox = !process.env.FPX_URL;
+// The partner insurer sandbox (api/src/sandboxes/partner-insurer) of the medical and life plans, started unless
+// PARTNER_INSURER_URL names the real partner. It sends its backend-response callbacks to this API.
+const partnerInsurerPort = readPort('PARTNER_INSURER_SANDBOX_PORT', 4041);
+const partnerInsurerUrl = process.env.PARTNER_INSURER_URL ?? `http://127.0.0.1:${partnerInsurerPort}`;
+const withPartnerInsurerSandbox = !process.env.PARTNER_INSURER_URL;
 const webUrl = `http://localhost:${webPort}`;
 const apiUrl = process.env.API_URL ?? `http://localhost:${apiPort}/`;
 
@@ -68,11 +73,12 @@ if (withApi && withEkycSandbox) ports.push(ekycVendorPort);
 if (withApi && withCardSandbox) ports.push(cardSandboxPort);
 if (withApi && withFpxSandbox) ports.push(fpxSandboxPort);
 if (withApi && withPartnerEligibilitySandbox) ports.push(partnerEligibilityPort);
+if (withApi && withPartnerInsurerSandbox) ports.push(partnerInsurerPort);
 for (const port of ports) {
   if (await portAnswers(port)) {
     console.error(
       `Port ${port} is already in use. Stop what uses it, or choose others with WEB_PORT, API_PORT, ` +
-        'EKYC_VENDOR_PORT, CARD_SANDBOX_PORT, FPX_SANDBOX_PORT and PARTNER_ELIGIBILITY_PORT.',
+        'EKYC_VENDOR_PORT, CARD_SANDBOX_PORT, FPX_SANDBOX_PORT, PARTNER_ELIGIBILITY_PORT and PARTNER_INSURER_SANDBOX_PORT.',
     );
     process.exit(1);
   }
@@ -135,6 +141,7 @@ if (withApi) {
       CARD_PROVIDER_URL: cardProviderUrl,
       FPX_URL: fpxGatewayUrl,
       PARTNER_ELIGIBILITY_URL: partnerEligibilityUrl,
+      PARTNER_INSURER_URL: partnerInsurerUrl,
       // The API allows http://localhost:8080 by default; another web port must be allowed explicitly.
       ...(webPort !== 8080 && !process.env.CORS_ORIGINS ? { CORS_ORIGINS: webUrl } : {}),
     },
@@ -178,6 +185,18 @@ if (withApi) {
         FPX_SANDBOX_CALLBACK_URL: `http://127.0.0.1:${apiPort}/payment/api/v1/fpx/callback/`,
       },
       prefixColor: 'cyan',
+    });
+  }
+  if (withPartnerInsurerSandbox) {
+    commands.push({
+      name: 'partner-insurer',
+      command: 'npm run sandbox:partner-insurer --workspace api --silent',
+      env: {
+        PORT: String(partnerInsurerPort),
+        PARTNER_INSURER_SANDBOX_PUBLIC_URL: `http://localhost:${partnerInsurerPort}`,
+        PARTNER_INSURER_SANDBOX_CALLBACK_URL: `http://127.0.0.1:${apiPort}/partners/api/v1/insurer/callback/`,
+      },
+      prefixColor: 'gray',
     });
   }
 } else {

@@ -44,6 +44,13 @@ import { paymentContractPlugin } from './modules/certificates/payment-contract';
 import { cardPaymentRoutes } from './modules/payments/card-routes';
 import { fpxPaymentRoutes } from './modules/payments/fpx-routes';
 import { applicationsRoutes } from './modules/applications/routes';
+import { partnerInsurerPlugin, type PartnerInsurerPluginOptions } from './modules/partner-insurer/plugin';
+import {
+  newerPlanPrefix,
+  olderPlanPrefix,
+  partnerInsurerRoutes,
+  partnerPlanRoutes,
+} from './modules/partner-insurer/routes';
 import { quotationsRoutes } from './modules/certificates/routes';
 import { policiesRoutes, staffCertificatesRoutes } from './modules/policies/routes';
 import {
@@ -71,6 +78,8 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** Options of the payments plugin (tests hand in their own certificates side of the payment contract). */
   payments?: PaymentsPluginOptions;
+  /** Options of the partner insurer's clients (tests shorten the retries). */
+  partnerInsurer?: PartnerInsurerPluginOptions;
 }
 
 export function loggerOptions(config: AppConfig): FastifyServerOptions['logger'] {
@@ -134,6 +143,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(partnersPlugin);
   await app.register(paymentsPlugin, options.payments ?? {});
   await app.register(rewardsPlugin);
+  await app.register(partnerInsurerPlugin, options.partnerInsurer ?? {});
 
   // Routes.
   await app.register(healthRoutes);
@@ -171,6 +181,19 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     emailRateLimit: { max: config.rateLimit.auth.max, timeWindow: config.rateLimit.auth.windowMs },
   });
   await app.register(kuburProDemoRoutes, { prefix: '/demos/api/v1/kubur-pro', rateLimit: publicRateLimit });
+  for (const kind of ['medical', 'life'] as const) {
+    const rateLimit = publicRateLimit;
+    await app.register(partnerPlanRoutes, { prefix: newerPlanPrefix[kind], kind, paths: 'newer', rateLimit });
+    await app.register(partnerPlanRoutes, { prefix: olderPlanPrefix[kind], kind, paths: 'older', rateLimit });
+  }
+  await app.register(partnerInsurerRoutes, {
+    prefix: '/partners/api/v1/insurer',
+    callbackPaths: ['/callback/'],
+  });
+  await app.register(partnerInsurerRoutes, {
+    prefix: '/api/elife',
+    callbackPaths: ['/backend-response/'],
+  });
   if (config.devTools.routes) {
     await app.register(mailboxRoutes, { prefix: '/dev' });
     await app.register(devAutoBillingRoutes, { prefix: '/dev' });

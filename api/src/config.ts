@@ -115,6 +115,13 @@ const EnvSchema = Type.Object({
   FPX_SIGNING_SECRET: Type.Optional(Type.String({ minLength: 16 })),
   FPX_TIMEOUT_MS: Integer({ minimum: 100, maximum: 120_000, default: 15_000 }),
   PAYMENTS_RECONCILE_AFTER_SECONDS: Integer({ minimum: 0, maximum: 86_400, default: 30 }),
+  // The partner insurer of the medical and life plans (api/src/sandboxes/partner-insurer outside production).
+  PARTNER_INSURER_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
+  PARTNER_INSURER_API_KEY: Type.Optional(Type.String({ minLength: 16 })),
+  PARTNER_INSURER_SIGNING_SECRET: Type.Optional(Type.String({ minLength: 16 })),
+  PARTNER_INSURER_TIMEOUT_MS: Integer({ minimum: 100, maximum: 120_000, default: 10_000 }),
+  // The spec's feature flag: the partner life plan is sold unless this is false.
+  PARTNER_LIFE_PLAN_ENABLED: Type.Boolean({ default: true }),
   // New certificate sales stop on this day (Malaysian calendar): new quotations answer 409 sales_closed.
   SALES_CLOSED_FROM: Type.Optional(
     Type.String({ pattern: '^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$' }),
@@ -172,6 +179,8 @@ export interface AppConfig {
   sales?: { closedFrom: string | null };
   /** Sponsored cover: the partners' eligibility APIs; optional like certificates. */
   partners?: PartnersConfig;
+  /** The partner insurer of the medical and life plans; optional so configs built elsewhere may leave it out. */
+  partnerInsurer?: PartnerInsurerConfig;
 }
 
 export interface PartnersConfig {
@@ -185,6 +194,24 @@ export interface PartnersConfig {
 export const partnerEligibilitySandboxDefaults = {
   url: 'http://127.0.0.1:4051',
   apiKey: 'sandbox-partner-eligibility-key-0001',
+} as const;
+
+export interface PartnerInsurerConfig {
+  /** Base URL of the partner's API (the sandbox on port 4041 outside production). */
+  url: string;
+  apiKey: string;
+  /** HMAC key of the partner's signed backend-response callbacks. */
+  signingSecret: string;
+  timeoutMs: number;
+  /** The spec's life-plan feature flag (on by default). */
+  lifePlanEnabled: boolean;
+}
+
+/** The partner insurer sandbox (api/src/sandboxes/partner-insurer) and its keys, outside production only. */
+export const partnerInsurerSandboxDefaults = {
+  url: 'http://localhost:4041',
+  apiKey: 'sandbox-partner-insurer-key-0001',
+  signingSecret: 'sandbox-partner-insurer-signing-0001',
 } as const;
 
 export interface PaymentsConfig {
@@ -378,6 +405,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
         'FPX_URL',
         'FPX_API_KEY',
         'FPX_SIGNING_SECRET',
+        'PARTNER_INSURER_URL',
+        'PARTNER_INSURER_API_KEY',
+        'PARTNER_INSURER_SIGNING_SECRET',
       ] as const
     ).filter((key) => !env[key]);
     if (missing.length > 0) {
@@ -482,5 +512,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       reconcileAfterSeconds: env.PAYMENTS_RECONCILE_AFTER_SECONDS,
     },
     sales: { closedFrom: env.SALES_CLOSED_FROM ?? null },
+    partnerInsurer: {
+      url: (env.PARTNER_INSURER_URL ?? partnerInsurerSandboxDefaults.url).replace(/\/$/, ''),
+      apiKey: env.PARTNER_INSURER_API_KEY ?? partnerInsurerSandboxDefaults.apiKey,
+      signingSecret: env.PARTNER_INSURER_SIGNING_SECRET ?? partnerInsurerSandboxDefaults.signingSecret,
+      timeoutMs: env.PARTNER_INSURER_TIMEOUT_MS,
+      lifePlanEnabled: env.PARTNER_LIFE_PLAN_ENABLED,
+    },
   };
 }

@@ -30,6 +30,8 @@ const basePorts = {
   fpxSandbox: 4186,
   /** The employer partner's eligibility API sandbox the API asks about employees. */
   partnerEligibility: 4195,
+  /** The partner insurer sandbox of the medical and life plans. */
+  partnerInsurer: 4194,
 } as const;
 
 export const ports = Object.fromEntries(

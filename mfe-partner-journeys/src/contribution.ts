@@ -8,6 +8,22 @@ const pages: Record<RoutePath, LazyExoticComponent<ComponentType>> = {
   '/my-kasih': lazy(() =>
     import('./features/my-kasih/my-kasih-page').then((m) => ({ default: m.MyKasihPage })),
   ),
+  '/axa-emedic': lazy(() =>
+    import('./features/medical/medical-page').then((m) => ({ default: m.MedicalPage })),
+  ),
+  '/axa-emedic/success': lazy(() =>
+    import('./features/medical/medical-status-pages').then((m) => ({ default: m.MedicalSuccessPage })),
+  ),
+  '/axa-emedic/:uuid': lazy(() =>
+    import('./features/medical/medical-status-pages').then((m) => ({ default: m.MedicalApplicationPage })),
+  ),
+  '/axa-elife': lazy(() => import('./features/life/life-pages').then((m) => ({ default: m.LifePage }))),
+  '/axa-elife/success': lazy(() =>
+    import('./features/life/life-pages').then((m) => ({ default: m.LifeSuccessPage })),
+  ),
+  '/axa-elife/:id': lazy(() =>
+    import('./features/life/life-pages').then((m) => ({ default: m.LifeApplicationPage })),
+  ),
 };
 
 export const contribution: RemoteContribution = {
@@ -26,6 +42,13 @@ export const contribution: RemoteContribution = {
       to: '/my-kasih',
       placement: 'insurance-dropdown',
       order: 40,
+    },
+    {
+      id: 'medical-plan',
+      labelKey: 'partnerInsurer.nav.medicalPlan',
+      to: '/axa-emedic',
+      placement: 'insurance-dropdown',
+      order: 50,
     },
   ],
 };

@@ -466,3 +466,4 @@ export * from './schema-needs-test';
 export * from './schema-rewards';
 export * from './schema-demos';
 export * from './schema-partners';
+export * from './schema-partner-insurer';

@@ -11,6 +11,7 @@ import { demosMessages } from '../modules/motor-demo/messages';
 import { needsTestMessages } from '../modules/needs-test/messages';
 import { partnersMessages } from '../modules/partners/messages';
 import { paymentsMessages } from '../modules/payments/messages';
+import { partnerInsurerMessages } from '../modules/partner-insurer/messages';
 import { referralMessages } from '../modules/referral/messages';
 import { rewardsMessages } from '../modules/rewards/messages';
 
@@ -142,6 +143,7 @@ const en = {
   ...referralMessages.en,
   ...rewardsMessages.en,
   ...partnersMessages.en,
+  ...partnerInsurerMessages.en,
 };
 
 export type ApiMessageKey = keyof typeof en;
@@ -271,6 +273,7 @@ const ms: Record<ApiMessageKey, string> = {
   ...referralMessages.ms,
   ...rewardsMessages.ms,
   ...partnersMessages.ms,
+  ...partnerInsurerMessages.ms,
 };
 
 const apiMessages: Record<Locale, Record<ApiMessageKey, string>> = { en, ms };

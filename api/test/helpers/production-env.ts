@@ -14,4 +14,7 @@ export const productionSecrets = {
   FPX_URL: 'https://fpx-gateway.example',
   FPX_API_KEY: 'fpx-api-key-0123456789abcdef',
   FPX_SIGNING_SECRET: 'fpx-signing-secret-0123456789',
+  PARTNER_INSURER_URL: 'https://partner-insurer.example',
+  PARTNER_INSURER_API_KEY: 'partner-insurer-key-0123456789',
+  PARTNER_INSURER_SIGNING_SECRET: 'partner-insurer-signing-0123456789',
 };

@@ -47,8 +47,6 @@ describe('remoteForPath', () => {
   it.each([
     '/vault/12',
     '/journey/gibraltar-i-protect/choose-a-plan',
-    '/axa-elife',
-    '/axa-emedic',
     '/token-submission',
     '/glossary',
   ])('names no remote for %s, which no remote declares', (path) => {

@@ -10,9 +10,12 @@ import { Value } from 'typebox/value';
  */
 export type ProviderErrorKind = 'refused' | 'unreachable' | 'server' | 'try-again' | 'unreadable';
 
+/** The external parties reached through this plumbing. */
+export type ProviderName = 'card' | 'fpx' | 'partner-insurer';
+
 export class ProviderError extends Error {
   constructor(
-    readonly provider: 'card' | 'fpx',
+    readonly provider: ProviderName,
     message: string,
     /** HTTP status of the provider's answer; null when it could not be reached or timed out. */
     readonly status: number | null,
@@ -36,7 +39,7 @@ export class ProviderError extends Error {
 const retryableClientStatuses = new Set([408, 409, 425, 429]);
 
 export interface ProviderHttpOptions {
-  provider: 'card' | 'fpx';
+  provider: ProviderName;
   baseUrl: string;
   authorization: string;
   timeoutMs: number;
@@ -44,7 +47,7 @@ export interface ProviderHttpOptions {
 }
 
 export interface ProviderCall<S extends TSchema> {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PATCH';
   path: string;
   query?: Record<string, string | undefined>;
   body?: unknown;

@@ -7,10 +7,13 @@ import { PoliciesPage } from './policies-page';
 import { policySummary } from './policy-fixture';
 
 const listCall = 'GET policy/api/v1/policies/';
+const partnerPlansCall = 'GET partners/api/v1/insurer/policies/';
+/** The member has no plan from the insurance partner (their section stays hidden). */
+const noPartnerPlans = { [partnerPlansCall]: () => okData([]) };
 
 /** The API answering the list (and the unpaid applications' `?state=pending`) with `rows`. */
 function answerList(rows: PolicySummary[]) {
-  return installFakeApi({ [listCall]: () => okData(rows) });
+  return installFakeApi({ ...noPartnerPlans, [listCall]: () => okData(rows) });
 }
 
 beforeEach(() => {
@@ -99,6 +102,7 @@ test('without certificates, says so and links to the plan', async () => {
 
 test('a failed load explains itself and can be tried again', async () => {
   const api = installFakeApi({
+    ...noPartnerPlans,
     [listCall]: inTurn(
       { status: 500, data: { errors: { code: 'server_error', detail: 'Boom' } } },
       okData([policySummary()]),
@@ -125,6 +129,7 @@ describe('an unpaid application (a declined or abandoned first payment)', () => 
   let api: FakeApi;
   beforeEach(() => {
     api = installFakeApi({
+      ...noPartnerPlans,
       [listCall]: ({ params }) =>
         okData(
           params?.state === 'pending'
@@ -180,4 +185,33 @@ describe('an unpaid application (a declined or abandoned first payment)', () => 
       `/ms/pusara-pro/payment-summary/${unpaidUuid}`,
     );
   });
+});
+
+test("shows the member's plans from the insurance partner beside the certificates", async () => {
+  installFakeApi({
+    [listCall]: () => okData([policySummary()]),
+    [partnerPlansCall]: () =>
+      okData([
+        {
+          uuid: 'd1e2f3a4-0000-4000-8000-000000000009',
+          product: 'medical',
+          status: 'issued',
+          payment_type: 1,
+          plan: { plan_name: 'Plan 50', annual_limit: 5_000_000 },
+          premium: 5208,
+          policy_number: 'EM2026100001',
+          documents: [{ type: 'policy_schedule', url: 'https://partner.example/schedule' }],
+        },
+      ]),
+  });
+  renderPage(<PoliciesPage />, { url: '/dashboard/policies' });
+
+  const section = await screen.findByRole('region', { name: 'Plans from our insurance partner' });
+  expect(within(section).getByRole('heading', { name: 'Medical plan: Plan 50' })).toBeInTheDocument();
+  expect(within(section).getByText('Policy number EM2026100001')).toBeInTheDocument();
+  expect(within(section).getByText('RM52.08 a month')).toBeInTheDocument();
+  expect(within(section).getByRole('link', { name: 'Policy schedule' })).toHaveAttribute(
+    'href',
+    'https://partner.example/schedule',
+  );
 });

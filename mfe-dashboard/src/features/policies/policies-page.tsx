@@ -18,6 +18,7 @@ import {
 } from '@teduh/shared';
 import { usePolicies } from './api/list-policies';
 import { CertificateCard } from './components/certificate-card';
+import { PartnerPlans } from './components/partner-plans';
 import { UnpaidApplications } from './components/unpaid-applications';
 
 const Page = styled.div`
@@ -141,6 +142,7 @@ export function PoliciesPage() {
             ))}
           </List>
         )}
+        {policies.status === 'success' ? <PartnerPlans /> : null}
       </Container>
     </Page>
   );
