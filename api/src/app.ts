@@ -39,6 +39,8 @@ import { fpxPaymentRoutes } from './modules/payments/fpx-routes';
 import { applicationsRoutes } from './modules/applications/routes';
 import { quotationsRoutes } from './modules/certificates/routes';
 import { policiesRoutes, staffCertificatesRoutes } from './modules/policies/routes';
+import { vaultPlugin } from './modules/vault/plugin';
+import { vaultRoutes } from './modules/vault/routes';
 import {
   relationshipsRoutes,
   staffUnderwritingRoutes,
@@ -125,6 +127,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(paymentContractPlugin);
   await app.register(certificatesPlugin);
   await app.register(paymentsPlugin, options.payments ?? {});
+  await app.register(vaultPlugin);
 
   // Routes.
   await app.register(healthRoutes);
@@ -152,6 +155,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(quotationsRoutes, { prefix: '/certificates/api/v1/quotations' });
   await app.register(applicationsRoutes, { prefix: '/applications' });
   await app.register(policiesRoutes, { prefix: '/policy/api/v1' });
+  await app.register(vaultRoutes, { prefix: '/policy/api/v1/general-policies' });
   await app.register(staffCertificatesRoutes, { prefix: '/staff/api/v1/certificates' });
   await app.register(legacyRoutes, { prefix: '/api', rateLimit: publicRateLimit });
   if (config.devTools.routes) {
