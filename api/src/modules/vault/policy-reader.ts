@@ -32,7 +32,7 @@ const MAX_PAGES = 20;
 export async function pdfLines(data: Uint8Array): Promise<string[]> {
   let document;
   try {
-    document = await getDocumentProxy(data, { isEvalSupported: false, stopAtErrors: false });
+    document = await getDocumentProxy(data, { isEvalSupported: false, stopAtErrors: false, verbosity: 0 });
   } catch {
     throw new UnreadableDocumentError('unreadable');
   }
