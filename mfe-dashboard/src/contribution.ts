@@ -42,6 +42,8 @@ const PolicyDetailPage = lazy(() =>
   import('./features/policies/policy-detail-page').then((m) => ({ default: m.PolicyDetailPage })),
 );
 
+const VaultPage = lazy(() => import('./features/vault/vault-page').then((m) => ({ default: m.VaultPage })));
+
 const pages: Record<RoutePath, LazyExoticComponent<ComponentType>> = {
   '/user/sign-in': SignInPage,
   '/dashboard/login': SignInPage,
@@ -58,6 +60,7 @@ const pages: Record<RoutePath, LazyExoticComponent<ComponentType>> = {
   '/dashboard/validate': ValidatePage,
   '/dashboard/policies': PoliciesPage,
   '/dashboard/policy-detail/:uuid?': PolicyDetailPage,
+  '/vault/:id?': VaultPage,
   [`/dashboard/${brand.slug}-policies/kubur-pro/:uuid` as const]: PolicyDetailPage,
 };
 
