@@ -172,6 +172,7 @@ function Documents({ policy, onChanged }: { policy: VaultPolicyDetail; onChanged
                   }
                 >
                   {t('vault.documents.remove')}
+                  <VisuallyHidden> {attachment.file_name}</VisuallyHidden>
                 </Button>
               </Actions>
             </DocumentRow>
