@@ -35,6 +35,9 @@ function isoInDays(days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
+/** A form control by the start of its label (the required mark follows it). */
+const startsWith = (text: string) => new RegExp(`^\\s*${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+
 const dmy = (iso: string) => iso.split('-').reverse().join('/');
 
 /** A schedule in the member's language: life cover of RM100,000 ending in 40 days. */
@@ -123,19 +126,13 @@ for (const locale of ['en', 'ms'] as const satisfies readonly Locale[]) {
       await expectNoSeriousViolations(page);
       await main.getByRole('button', { name: exactly(d('vault.reader.read')) }).click();
       await expect(main.getByRole('heading', { name: exactly(d('vault.steps.details')) })).toBeVisible();
-      await expect(main.getByLabel(new RegExp(`^\\s*${d('vault.form.product')}`))).toHaveValue(
-        policy.product,
-      );
-      await expect(main.getByLabel(new RegExp(`^\\s*${d('vault.form.policyNumber')}`))).toHaveValue(
-        policy.number,
-      );
-      const insurer = main.getByLabel(new RegExp(`^\\s*${d('vault.form.insurer')}`));
+      await expect(main.getByLabel(startsWith(d('vault.form.product')))).toHaveValue(policy.product);
+      await expect(main.getByLabel(startsWith(d('vault.form.policyNumber')))).toHaveValue(policy.number);
+      const insurer = main.getByLabel(startsWith(d('vault.form.insurer')));
       await expect(insurer.locator('option:checked')).toHaveText(policy.insurer);
-      await expect(main.getByLabel(new RegExp(`^\\s*${d('vault.form.type')}`))).toHaveValue('life');
-      await expect(main.getByLabel(new RegExp(`^\\s*${d('vault.form.coverage')}`))).toHaveValue('100000.00');
-      await expect(main.getByLabel(new RegExp(`^\\s*${d('vault.form.expiryDate')}`))).toHaveValue(
-        isoInDays(40),
-      );
+      await expect(main.getByLabel(startsWith(d('vault.form.type')))).toHaveValue('life');
+      await expect(main.getByLabel(startsWith(d('vault.form.coverage')))).toHaveValue('100000.00');
+      await expect(main.getByLabel(startsWith(d('vault.form.expiryDate')))).toHaveValue(isoInDays(40));
       await expectNoSeriousViolations(page);
 
       // Nothing is in the vault until the member confirms.
@@ -145,8 +142,12 @@ for (const locale of ['en', 'ms'] as const satisfies readonly Locale[]) {
       await main.getByRole('button', { name: exactly(d('vault.form.save')) }).click();
       await expect(main.getByRole('heading', { level: 1, name: exactly(policy.product) })).toBeVisible();
       await expect(page).toHaveURL(new RegExp(`${prefix}/vault/[0-9a-f-]{36}$`));
-      await expect(main.getByText('schedule.pdf')).toBeVisible();
+      await expect(
+        main.getByRole('button', { name: exactly(`${d('vault.documents.download')} schedule.pdf`) }),
+      ).toBeVisible();
       await expect(main.getByText(policy.insurer)).toBeVisible();
+      // The toast that says so covers the floating support button while it shows (3 seconds).
+      await expect(page.getByText(d('vault.saved'))).toBeHidden({ timeout: 10_000 });
       await expectNoSeriousViolations(page);
     });
 

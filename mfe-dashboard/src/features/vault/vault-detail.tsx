@@ -40,12 +40,12 @@ const Actions = styled.div`
   gap: ${space.sm};
 `;
 
+// The actions stay at the start of the row: the floating support button sits at the window's right edge.
 const DocumentRow = styled.li`
   display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${space.sm};
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${space.xs};
   padding: ${space.sm} 0;
   border-bottom: 1px solid ${colors.border};
   overflow-wrap: anywhere;
