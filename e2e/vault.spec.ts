@@ -176,7 +176,9 @@ for (const locale of ['en', 'ms'] as const satisfies readonly Locale[]) {
       await expect(life).toBeVisible();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
-      await page.screenshot({ path: `/tmp/vault-${locale}-phone.png`, fullPage: true });
+      await page.screenshot({ path: `/tmp/vault-${locale}-phone.png` });
+      await main.getByTestId('coverage-summary').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `/tmp/vault-${locale}-phone-summary.png` });
     });
   });
 }

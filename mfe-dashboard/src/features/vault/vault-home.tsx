@@ -23,10 +23,6 @@ const Cards = styled.ul`
   margin: 0 0 ${space.lg};
   padding: 0;
   list-style: none;
-
-  ${media.above('lg')} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
 `;
 
 const Empty = styled.div`
@@ -40,7 +36,7 @@ const Empty = styled.div`
 const Columns = styled.div`
   ${media.above('lg')} {
     display: grid;
-    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
     gap: ${space.lg};
     align-items: start;
   }

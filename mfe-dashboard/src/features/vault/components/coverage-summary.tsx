@@ -1,16 +1,6 @@
 import { useTranslation } from '@teduh/shared/i18n-react';
 import styled from 'styled-components';
-import {
-  AppLink,
-  Button,
-  colors,
-  currentLocale,
-  fontSizes,
-  fontWeights,
-  media,
-  radii,
-  space,
-} from '@teduh/shared';
+import { AppLink, Button, colors, currentLocale, fontSizes, fontWeights, radii, space } from '@teduh/shared';
 import { day, money } from '../../policies/policy-format';
 import type { CoverageSummary } from '../api/types';
 import { Panel, PlainList } from './vault-styles';
@@ -26,15 +16,11 @@ const Total = styled.p`
 
 const Types = styled.ul`
   display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(8.5rem, 1fr));
   gap: ${space.sm};
   margin: 0;
   padding: 0;
   list-style: none;
-
-  ${media.above('sm')} {
-    grid-template-columns: repeat(5, minmax(0, 1fr));
-  }
 
   li {
     padding: ${space.sm};

@@ -5,6 +5,12 @@ import { day, money } from '../../policies/policy-format';
 import type { VaultPolicy } from '../api/types';
 import { Facts } from './vault-styles';
 
+const CardFacts = styled(Facts)`
+  && {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+  }
+`;
+
 const Card = styled.article`
   height: 100%;
   padding: ${space.md};
@@ -72,7 +78,7 @@ export function PolicyCard({ policy }: { policy: VaultPolicy }) {
       </h3>
       <Insurer>{policy.insurer_name}</Insurer>
       <PolicyStatus policy={policy} />
-      <Facts>
+      <CardFacts>
         <dt>{t('vault.fields.type')}</dt>
         <dd>{t(`vault.type.${policy.type}`)}</dd>
         <dt>{t('vault.fields.coverage')}</dt>
@@ -81,7 +87,7 @@ export function PolicyCard({ policy }: { policy: VaultPolicy }) {
         <dd>{policy.policy_number}</dd>
         <dt>{t('vault.fields.expiry')}</dt>
         <dd>{day(policy.expiry_date, locale) ?? t('vault.fields.noExpiry')}</dd>
-      </Facts>
+      </CardFacts>
     </Card>
   );
 }
