@@ -3,11 +3,12 @@
 // that prefills the form from a text PDF (nothing saved), the coverage summary with a Teduh certificate beside
 // the recorded policies, suggestions against the needs test, and the lapse reminder e-mail.
 import crypto from 'node:crypto';
+import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { todayIso } from '@teduh/shared/domain';
 import { count, eq } from 'drizzle-orm';
-import { insurers, vaultPolicies } from '../src/db/schema';
+import { insurers, vaultAttachments, vaultPolicies } from '../src/db/schema';
 import { addDays } from '../src/modules/certificates/status';
 import { readPolicyFields, parseDate, parseRinggit } from '../src/modules/vault/policy-reader';
 import { seedCatalogue } from '../src/modules/products/catalogue-seed';
@@ -22,17 +23,19 @@ const OLDER = '/api/simple-policies';
 
 let t: TestContext;
 let insurerIds: Map<string, number>;
+let vaultDir: string;
 
 beforeAll(async () => {
   const storageDir = path.join(
     os.tmpdir(),
     `teduh-vault-test-${process.pid}-${crypto.randomBytes(4).toString('hex')}`,
   );
+  vaultDir = path.join(storageDir, 'vault');
   // A small document limit, so that the test of it sends little.
   t = await createTestApp({
     config: {
       certificates: { storageDir: path.join(storageDir, 'certificates') },
-      vault: { storageDir: path.join(storageDir, 'vault'), maxDocumentBytes: 200 * 1024 },
+      vault: { storageDir: vaultDir, maxDocumentBytes: 200 * 1024 },
     },
   });
   await seedCatalogue(t.app.db);
@@ -577,5 +580,45 @@ describe('coverage summary, suggestions and reminders', () => {
     await t.app.vault.remindExpiring(today);
     inbox = (await mails(t, member.email)).filter((mail) => mail.template === 'vault_expiry_reminder');
     expect(inbox).toHaveLength(2);
+  });
+});
+
+describe('account deletion', () => {
+  it("erases the member's vault and its documents", async () => {
+    const member = await registerMember(t.app);
+    const id = (await create(member, policy())).json().data.uuid as string;
+    const document = await upload(member, `${NEWER}/${id}/attachments/`, {
+      data: await textPdf(englishSchedule),
+      filename: 'schedule.pdf',
+      contentType: 'application/pdf',
+    });
+    const [row] = await t.app.db
+      .select()
+      .from(vaultAttachments)
+      .where(eq(vaultAttachments.id, document.json().data.uuid));
+    expect(existsSync(path.join(vaultDir, row!.storageKey))).toBe(true);
+    await t.app.inject({
+      method: 'POST',
+      url: '/auth/api/v1/generate-otp/',
+      headers: auth(member.access),
+      payload: { purpose: 'delete-account' },
+    });
+    const otp = (await mails(t, member.email))
+      .find((mail) => mail.template === 'delete_account_otp')!
+      .text.match(/\b(\d{6})\b/)![1];
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: '/auth/api/v1/me/',
+      headers: auth(member.access),
+      payload: { password: member.password, otp },
+    });
+    expect(deleted.statusCode).toBe(200);
+    await t.app.jobs.runDue();
+    const [left] = await t.app.db
+      .select({ n: count() })
+      .from(vaultPolicies)
+      .where(eq(vaultPolicies.userId, member.uuid));
+    expect(left!.n).toBe(0);
+    expect(existsSync(path.join(vaultDir, row!.storageKey))).toBe(false);
   });
 });

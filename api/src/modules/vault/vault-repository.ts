@@ -187,9 +187,9 @@ export class VaultRepository {
     return updated.length > 0;
   }
 
-  async storageKeysOf(policyIds: string[]): Promise<string[]> {
+  async storageKeysOf(policyIds: string[], db: Database = this.db): Promise<string[]> {
     if (policyIds.length === 0) return [];
-    const rows = await this.db
+    const rows = await db
       .select({ key: vaultAttachments.storageKey })
       .from(vaultAttachments)
       .where(inArray(vaultAttachments.policyId, policyIds));

@@ -2,7 +2,13 @@
 // layer's `vault` area), the reader that prefills the form from a PDF, the coverage summary with the member's
 // Teduh certificates beside them, suggestions against the needs test, and lapse reminders by e-mail.
 import crypto from 'node:crypto';
-import { formatMoney, isCalendarDate, decimalStringToSen, todayIso } from '@teduh/shared/domain';
+import {
+  decimalStringToSen,
+  formatMoney,
+  isCalendarDate,
+  senToDecimalString,
+  todayIso,
+} from '@teduh/shared/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
 import { vaultPolicyTypes, type VaultPolicyType } from '../../db/schema-vault';
@@ -12,6 +18,9 @@ import type { ObjectStorage } from '../../lib/storage';
 import { addDays } from '../certificates/status';
 import type { CertificatesService } from '../certificates/certificates-service';
 import type { EmailService } from '../../plugins/app/mail';
+import { eq } from 'drizzle-orm';
+import { vaultPolicies } from '../../db/schema';
+import type { JobQueue } from '../jobs/job-queue';
 import { NeedsTestRepository } from '../needs-test/needs-test-repository';
 import { incomeMonthlySen, incomeBands, type IncomeBand } from '../needs-test/rule';
 import { FLAGSHIP_PRODUCT_ID } from '../products/catalogue';
@@ -36,6 +45,7 @@ import {
   type VaultPolicyWithInsurer,
 } from './vault-repository';
 
+export const VAULT_ERASE_FILES_JOB = 'vault.erase-files';
 export const MAX_POLICIES = 100;
 export const MAX_ATTACHMENTS = 10;
 export const MIN_COVERAGE_SEN = 100;
@@ -93,6 +103,7 @@ export class VaultService {
     private readonly storage: ObjectStorage,
     private readonly certificates: () => CertificatesService,
     private readonly emails: EmailService,
+    private readonly jobs: JobQueue,
     private readonly log: FastifyBaseLogger,
     readonly maxDocumentBytes: number,
   ) {
@@ -130,7 +141,7 @@ export class VaultService {
       insurer: current.insurerId,
       insurer_other: current.insurerOther,
       type: current.type,
-      coverage_amount: String(current.coverageSen / 100),
+      coverage_amount: senToDecimalString(current.coverageSen),
       start_date: current.startDate,
       expiry_date: current.expiryDate,
       ...input,
@@ -404,6 +415,29 @@ export class VaultService {
         money,
       ),
     };
+  }
+
+  // Account deletion -------------------------------------------------------------------------------------------
+
+  /**
+   * Erases the member's vault in the account deletion's transaction; the files go in a job queued in the same
+   * transaction, so they are removed only if the deletion commits.
+   */
+  async eraseMember(userId: string, tx: Database): Promise<void> {
+    const policies = await tx
+      .select({ id: vaultPolicies.id })
+      .from(vaultPolicies)
+      .where(eq(vaultPolicies.userId, userId));
+    const keys = await this.repository.storageKeysOf(
+      policies.map((policy) => policy.id),
+      tx,
+    );
+    await tx.delete(vaultPolicies).where(eq(vaultPolicies.userId, userId));
+    if (keys.length > 0) await this.jobs.enqueue(VAULT_ERASE_FILES_JOB, { keys }, { db: tx });
+  }
+
+  async eraseFiles(keys: string[]): Promise<void> {
+    for (const key of keys) await this.storage.delete(key);
   }
 
   // Reminders --------------------------------------------------------------------------------------------------
