@@ -53,6 +53,8 @@ import {
 } from './modules/partner-insurer/routes';
 import { quotationsRoutes } from './modules/certificates/routes';
 import { policiesRoutes, staffCertificatesRoutes } from './modules/policies/routes';
+import { vaultPlugin } from './modules/vault/plugin';
+import { vaultRoutes } from './modules/vault/routes';
 import {
   relationshipsRoutes,
   staffUnderwritingRoutes,
@@ -144,6 +146,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(paymentsPlugin, options.payments ?? {});
   await app.register(rewardsPlugin);
   await app.register(partnerInsurerPlugin, options.partnerInsurer ?? {});
+  await app.register(vaultPlugin);
 
   // Routes.
   await app.register(healthRoutes);
@@ -173,6 +176,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(partnersRoutes, { prefix: '/partners/api/v1', rateLimit: publicRateLimit });
   await app.register(applicationsRoutes, { prefix: '/applications' });
   await app.register(policiesRoutes, { prefix: '/policy/api/v1' });
+  await app.register(vaultRoutes, { prefix: '/policy/api/v1/general-policies' });
   await app.register(staffCertificatesRoutes, { prefix: '/staff/api/v1/certificates' });
   await app.register(legacyRoutes, { prefix: '/api', rateLimit: publicRateLimit });
   await app.register(motorDemoRoutes, {

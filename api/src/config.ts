@@ -105,6 +105,13 @@ const EnvSchema = Type.Object({
     minLength: 1,
     default: path.join(repoRoot, '.data', 'certificates'),
   }),
+  // Policy vault: the folder of documents members attach to the policies they record, outside any web root.
+  VAULT_STORAGE_DIR: Type.String({ minLength: 1, default: path.join(repoRoot, '.data', 'vault') }),
+  VAULT_MAX_DOCUMENT_BYTES: Integer({
+    minimum: 1024,
+    maximum: 25 * 1024 * 1024,
+    default: 10 * 1024 * 1024,
+  }),
   // Payments: the card provider (Xendit-style Payment Request / Session API) and FPX direct debit.
   CARD_PROVIDER_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
   CARD_PROVIDER_SECRET_KEY: Type.Optional(Type.String({ minLength: 16 })),
@@ -175,6 +182,8 @@ export interface AppConfig {
   /** Certificates service; optional so that configs built elsewhere (tests) may leave it out. */
   certificates?: { storageDir: string };
   payments: PaymentsConfig;
+  /** Policy vault documents; optional like certificates (tests give their own folder). */
+  vault?: { storageDir: string; maxDocumentBytes: number };
   /** From `closedFrom` (`YYYY-MM-DD`, Malaysian calendar) on, no new quotation; optional like certificates. */
   sales?: { closedFrom: string | null };
   /** Sponsored cover: the partners' eligibility APIs; optional like certificates. */
@@ -518,6 +527,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       signingSecret: env.PARTNER_INSURER_SIGNING_SECRET ?? partnerInsurerSandboxDefaults.signingSecret,
       timeoutMs: env.PARTNER_INSURER_TIMEOUT_MS,
       lifePlanEnabled: env.PARTNER_LIFE_PLAN_ENABLED,
+    },
+    vault: {
+      storageDir: path.resolve(env.VAULT_STORAGE_DIR),
+      maxDocumentBytes: env.VAULT_MAX_DOCUMENT_BYTES,
     },
   };
 }

@@ -33,6 +33,8 @@ interface Context {
   holder: VerifiedMember;
   certificate: string;
   referralCode: string;
+  /** A policy the account member recorded in the vault. */
+  vaultPolicy: string;
 }
 
 interface OlderCall {
@@ -49,6 +51,17 @@ interface OlderCall {
 }
 
 const older = (path: string) => (): string => `/api${path}`;
+
+const vaultPolicyBody = {
+  product: 'Great Life Protector',
+  policy_number: 'GE-2024-0012345',
+  insurer: null,
+  insurer_other: 'Kurnia Insurans',
+  type: 'life',
+  coverage_amount: '100000.00',
+  start_date: '2024-03-15',
+  expiry_date: '2044-03-14',
+};
 
 /** Section 7.3, the calls with a newer twin, in the order a member would make them. */
 const routedCalls: OlderCall[] = [
@@ -400,6 +413,59 @@ const routedCalls: OlderCall[] = [
     as: (c) => c.holder,
     status: 200,
   },
+
+  // Simple policies (the vault): under simple-policies/, as policy/api/v1/general-policies/. The reader upload
+  // (multipart) is walked in vault.test.ts.
+  {
+    area: 'Simple policies',
+    method: 'GET',
+    path: 'simple-policies/',
+    url: older('/simple-policies/?limit=10&offset=0'),
+    as: (c) => c.account,
+    status: 200,
+  },
+  {
+    area: 'Simple policies',
+    method: 'POST',
+    path: 'simple-policies/user-submission/',
+    url: older('/simple-policies/user-submission/'),
+    as: (c) => c.account,
+    payload: () => vaultPolicyBody,
+    status: 201,
+  },
+  {
+    area: 'Simple policies',
+    method: 'PATCH',
+    path: 'simple-policies/user-submission/<uuid>/',
+    url: (c) => `/api/simple-policies/user-submission/${c.vaultPolicy}/`,
+    as: (c) => c.account,
+    payload: () => ({ coverage_amount: '120000' }),
+    status: 200,
+  },
+  {
+    area: 'Simple policies',
+    method: 'GET',
+    path: 'simple-policies/coverage-summary/',
+    url: older('/simple-policies/coverage-summary/'),
+    as: (c) => c.account,
+    status: 200,
+  },
+  {
+    area: 'Simple policies',
+    method: 'GET',
+    path: 'simple-policies/suggested-insurance/',
+    url: older('/simple-policies/suggested-insurance/'),
+    as: (c) => c.account,
+    status: 200,
+  },
+  {
+    area: 'Simple policies',
+    method: 'DELETE',
+    path: 'simple-policies/user-submission/<uuid>/',
+    url: (c) => `/api/simple-policies/user-submission/${c.vaultPolicy}/`,
+    as: (c) => c.account,
+    status: 200,
+  },
 ];
 
 /**
@@ -413,7 +479,6 @@ const callsWithoutTwin: { area: string; method: Method; path: string }[] = [
   { area: 'Products', method: 'GET', path: 'products/keywords/' },
   { area: 'Products', method: 'GET', path: 'products/token/get-fields/' },
   { area: 'Policies', method: 'GET', path: 'utils/get-choices/policy-cancel-reasons/' },
-  { area: 'Simple policies', method: 'GET', path: 'simple-policies/' },
   { area: 'Medical plan partner flow', method: 'POST', path: 'medical/quotations/' },
   { area: 'Personal accident plan', method: 'POST', path: 'personal-accident/price-check/' },
 ];
@@ -434,7 +499,22 @@ beforeAll(async () => {
     .select({ referralCode: users.referralCode })
     .from(users)
     .where(eq(users.id, holder.uuid));
-  context = { account, buyer, quotation, submission, holder, certificate, referralCode: row!.referralCode };
+  const recorded = await t.app.inject({
+    method: 'POST',
+    url: '/policy/api/v1/general-policies/',
+    headers: auth(account.access),
+    payload: vaultPolicyBody,
+  });
+  context = {
+    account,
+    buyer,
+    quotation,
+    submission,
+    holder,
+    certificate,
+    referralCode: row!.referralCode,
+    vaultPolicy: recorded.json().data.uuid as string,
+  };
 }, 120_000);
 afterAll(async () => {
   await t?.close();

@@ -45,6 +45,7 @@ const PolicyDetailPage = lazy(() =>
 const RewardsPage = lazy(() =>
   import('./features/rewards/rewards-page').then((m) => ({ default: m.RewardsPage })),
 );
+const VaultPage = lazy(() => import('./features/vault/vault-page').then((m) => ({ default: m.VaultPage })));
 
 const pages: Record<RoutePath, LazyExoticComponent<ComponentType>> = {
   '/user/sign-in': SignInPage,
@@ -63,6 +64,7 @@ const pages: Record<RoutePath, LazyExoticComponent<ComponentType>> = {
   '/dashboard/policies': PoliciesPage,
   '/dashboard/rewards': RewardsPage,
   '/dashboard/policy-detail/:uuid?': PolicyDetailPage,
+  '/vault/:id?': VaultPage,
   [`/dashboard/${brand.slug}-policies/kubur-pro/:uuid` as const]: lazy(() =>
     import('./features/kubur-pro/kubur-pro-certificate-page').then((m) => ({
       default: m.KuburProCertificatePage,

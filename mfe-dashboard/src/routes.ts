@@ -79,6 +79,15 @@ export const routeSpecs = [
     requiresSessionCookie: true,
     titleKey: 'rewards.title',
   },
+  // The vault of policies the member holds elsewhere, beside their Teduh certificates: the list with the coverage
+  // summary (no id), the add form (`new`), one recorded policy (its uuid).
+  {
+    path: '/vault/:id?',
+    access: 'login-required',
+    layout: 'default',
+    requiresSessionCookie: true,
+    titleKey: 'vault.title',
+  },
   // Password recovery: e-mail, the mailed PIN, a new password (the sign-in page links here).
   {
     path: '/dashboard/reset-password',

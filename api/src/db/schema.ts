@@ -467,3 +467,4 @@ export * from './schema-rewards';
 export * from './schema-demos';
 export * from './schema-partners';
 export * from './schema-partner-insurer';
+export * from './schema-vault';

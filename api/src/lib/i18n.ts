@@ -14,6 +14,7 @@ import { paymentsMessages } from '../modules/payments/messages';
 import { partnerInsurerMessages } from '../modules/partner-insurer/messages';
 import { referralMessages } from '../modules/referral/messages';
 import { rewardsMessages } from '../modules/rewards/messages';
+import { vaultMessages } from '../modules/vault/messages';
 
 export const locales = ['en', 'ms'] as const;
 export type Locale = (typeof locales)[number];
@@ -144,6 +145,7 @@ const en = {
   ...rewardsMessages.en,
   ...partnersMessages.en,
   ...partnerInsurerMessages.en,
+  ...vaultMessages.en,
 };
 
 export type ApiMessageKey = keyof typeof en;
@@ -274,6 +276,7 @@ const ms: Record<ApiMessageKey, string> = {
   ...rewardsMessages.ms,
   ...partnersMessages.ms,
   ...partnerInsurerMessages.ms,
+  ...vaultMessages.ms,
 };
 
 const apiMessages: Record<Locale, Record<ApiMessageKey, string>> = { en, ms };

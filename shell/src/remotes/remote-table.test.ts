@@ -29,6 +29,7 @@ describe('remoteForPath', () => {
     ['/why-teduh', 'marketing'],
     ['/resources/what-is-takaful', 'marketing'],
     ['/user/profile', 'dashboard'],
+    ['/vault/12', 'dashboard'],
     ['/ekyc/v2', 'ekyc'],
     ['/pusara-pro/quick-quote', 'pusara_journey'],
     ['/my-kasih', 'partner_journeys'],
@@ -45,7 +46,6 @@ describe('remoteForPath', () => {
 
   // The shell once sent these to remotes that declare no such page; now they are the shell's 404, as on the server.
   it.each([
-    '/vault/12',
     '/journey/gibraltar-i-protect/choose-a-plan',
     '/token-submission',
     '/glossary',

@@ -1,8 +1,8 @@
 // The older generation (`api/...`, contract section 7.3), mounted in one place and one way: each path is
 // registered through the registrar the newer module exports (`loginRoute(app, url, doc)`), so it runs the same
 // handler, checks and errors as its newer twin. Where the older request differs, a small adapter in this folder
-// calls the same service. Calls of 7.3 with no newer twin (product keywords, policy cancel reasons, simple
-// policies, partner flows, ...) have no route.
+// calls the same service. Calls of 7.3 with no newer twin (product keywords, policy cancel reasons, partner
+// flows, ...) have no route.
 //
 // | Older path (api/...)                                 | Newer twin                                   |
 // | ---------------------------------------------------- | -------------------------------------------- |
@@ -21,6 +21,12 @@
 // | GET cms/posts/ (categories, limit, offset)           | GET cms/api/v1/articles/ (adapter)           |
 // | POST referrals/check/, GET referrals/history/        | referral/api/v1/check/, history/             |
 // | POST enquiries/                                      | POST enquiries/api/v1/                       |
+// | GET simple-policies/ (limit, offset)                 | GET policy/api/v1/general-policies/          |
+// | POST simple-policies/reader/upload/                  | POST .../general-policies/reader/            |
+// | GET simple-policies/suggested-insurance/             | GET .../general-policies/suggested-insurance/|
+// | GET simple-policies/coverage-summary/                | GET .../general-policies/coverage-summary/   |
+// | POST simple-policies/user-submission/                | POST .../general-policies/                   |
+// | PATCH, DELETE simple-policies/user-submission/<uuid>/| PATCH, DELETE .../general-policies/<uuid>/   |
 //
 // The newsletter (api/newsletter/...) has no newer generation: its own module is mounted there (app.ts).
 import type { RateLimitOptions } from '@fastify/rate-limit';
@@ -30,6 +36,16 @@ import { referralCheckRoute, referralHistoryRoute } from '../referral/routes';
 import { legacyAccountRoutes } from './account-routes';
 import { legacyCmsRoutes, legacyProductRoutes } from './catalogue-routes';
 import { legacyPolicyRoutes, legacyQuotationRoutes } from './certificate-routes';
+import {
+  vaultCoverageSummaryRoute,
+  vaultCreateRoute,
+  vaultDeleteRoute,
+  vaultListRoute,
+  vaultReaderRoute,
+  vaultSuggestedInsuranceRoute,
+  vaultUpdateRoute,
+  withMultipart,
+} from '../vault/routes';
 
 export interface LegacyRoutesOptions {
   /** Limit of the public calls per client address. */
@@ -52,4 +68,17 @@ export const legacyRoutes: FastifyPluginAsyncTypebox<LegacyRoutesOptions> = asyn
     { prefix: '/referrals' },
   );
   enquiryRoute(app, '/enquiries/', { ...doc, rateLimit });
+  await app.register(
+    async (simple) => {
+      await withMultipart(simple);
+      vaultListRoute(simple, '/', doc);
+      vaultReaderRoute(simple, '/reader/upload/', doc);
+      vaultSuggestedInsuranceRoute(simple, '/suggested-insurance/', doc);
+      vaultCoverageSummaryRoute(simple, '/coverage-summary/', doc);
+      vaultCreateRoute(simple, '/user-submission/', doc);
+      vaultUpdateRoute(simple, '/user-submission/:uuid/', doc);
+      vaultDeleteRoute(simple, '/user-submission/:uuid/', doc);
+    },
+    { prefix: '/simple-policies' },
+  );
 };

@@ -13,6 +13,7 @@ import {
 import { paymentNoticeEmail, type PaymentNoticeEmailParams } from '../payments/emails';
 import { motorDemoEmail, type MotorDemoEmailParams } from '../motor-demo/emails';
 import { partnerNoticeEmail, type PartnerNoticeEmailParams } from '../partners/emails';
+import { vaultExpiryEmail, type VaultExpiryEmailParams } from '../vault/emails';
 
 export type EmailContent =
   | { template: 'registration_pin'; params: { pin: string; minutes: number } }
@@ -27,6 +28,7 @@ export type EmailContent =
   | { template: 'payment_notice'; params: PaymentNoticeEmailParams }
   | { template: 'motor_demo_summary'; params: MotorDemoEmailParams }
   | { template: 'partner_notice'; params: PartnerNoticeEmailParams }
+  | { template: 'vault_expiry_reminder'; params: VaultExpiryEmailParams }
   | { template: 'delete_account_otp'; params: { pin: string; minutes: number } }
   | { template: 'account_deleted'; params: Record<string, never> }
   | { template: 'change_email'; params: { email: string; token: string; hours: number } }
@@ -315,6 +317,10 @@ export function renderEmail(
     }
     case 'partner_notice': {
       const { subject, blocks } = partnerNoticeEmail(content.params, language);
+      return { subject, ...layout(language, blocks, footer) };
+    }
+    case 'vault_expiry_reminder': {
+      const { subject, blocks } = vaultExpiryEmail(content.params, language, context.webUrl);
       return { subject, ...layout(language, blocks, footer) };
     }
     case 'certificate_notice': {

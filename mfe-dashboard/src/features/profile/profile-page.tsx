@@ -257,6 +257,14 @@ export function ProfilePage() {
               </Button>
             </CardActions>
           </ProfileCard>
+          <ProfileCard id="profile-vault" title={t('vault.profileCard.title')}>
+            <Subtitle>{t('vault.profileCard.text')}</Subtitle>
+            <CardActions>
+              <Button size="sm" to="/vault" localize>
+                {t('vault.profileCard.action')}
+              </Button>
+            </CardActions>
+          </ProfileCard>
           <ProfileCard id="profile-personal" title={t('profile.personal.title')}>
             <DetailList>
               <DetailRow term={t('profile.personal.fullName')}>{profile.full_name || notGiven}</DetailRow>

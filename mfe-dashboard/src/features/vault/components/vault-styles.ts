@@ -1,0 +1,117 @@
+import styled from 'styled-components';
+import { AppLink, colors, fontSizes, fontWeights, lineHeights, media, radii, space } from '@teduh/shared';
+
+export const Page = styled.div`
+  padding: ${space.lg} 0 ${space.xxl};
+  background: ${colors.surface};
+
+  ${media.above('sm')} {
+    padding: ${space.xl} 0 ${space.xxxl};
+  }
+`;
+
+export const Title = styled.h1`
+  margin: 0 0 ${space.xxs};
+  color: ${colors.text};
+  font-size: ${fontSizes.xxl};
+  font-weight: ${fontWeights.bold};
+  line-height: ${lineHeights.tight};
+
+  ${media.above('md')} {
+    font-size: ${fontSizes.xxxl};
+  }
+`;
+
+export const Lead = styled.p`
+  margin: 0 0 ${space.lg};
+  color: ${colors.textMuted};
+  line-height: ${lineHeights.body};
+`;
+
+export const BackLink = styled(AppLink)`
+  display: inline-block;
+  margin-bottom: ${space.md};
+  color: ${colors.primary};
+  font-weight: ${fontWeights.semibold};
+
+  &:focus-visible {
+    outline: 3px solid ${colors.focus};
+    outline-offset: 2px;
+    border-radius: ${radii.sm};
+  }
+`;
+
+export const Panel = styled.section`
+  margin-bottom: ${space.lg};
+  padding: ${space.lg} ${space.md};
+  border: 1px solid ${colors.border};
+  border-radius: ${radii.xl};
+  background: ${colors.background};
+
+  ${media.above('sm')} {
+    padding: ${space.lg};
+  }
+
+  h2 {
+    margin: 0 0 ${space.sm};
+    color: ${colors.text};
+    font-size: ${fontSizes.lg};
+    font-weight: ${fontWeights.bold};
+  }
+
+  h3 {
+    margin: ${space.md} 0 ${space.xs};
+    color: ${colors.text};
+    font-size: ${fontSizes.md};
+    font-weight: ${fontWeights.semibold};
+  }
+
+  p {
+    margin: 0 0 ${space.sm};
+    color: ${colors.textMuted};
+    line-height: ${lineHeights.body};
+  }
+`;
+
+export const HeaderRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: ${space.sm};
+  margin-bottom: ${space.md};
+`;
+
+export const Facts = styled.dl`
+  display: grid;
+  gap: ${space.xs} ${space.md};
+  margin: 0;
+
+  ${media.above('sm')} {
+    grid-template-columns: minmax(0, 14rem) minmax(0, 1fr);
+  }
+
+  dt {
+    color: ${colors.textMuted};
+    font-size: ${fontSizes.sm};
+  }
+
+  dd {
+    margin: 0 0 ${space.xs};
+    color: ${colors.text};
+    font-weight: ${fontWeights.semibold};
+    overflow-wrap: anywhere;
+  }
+`;
+
+export const PlainList = styled.ul`
+  display: grid;
+  gap: ${space.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export const Retry = styled.div`
+  margin-top: ${space.md};
+`;
