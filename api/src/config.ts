@@ -217,7 +217,11 @@ export interface SocialConfig {
  * The Apple key is a sandbox-only P-256 key, so the API signs its client secret exactly as for Apple.
  */
 export const identitySandboxDefaults = {
-  google: { issuer: 'http://localhost:4031', clientId: 'teduh-web.apps.sandbox', clientSecret: 'sandbox-google-secret-0001' },
+  google: {
+    issuer: 'http://localhost:4031',
+    clientId: 'teduh-web.apps.sandbox',
+    clientSecret: 'sandbox-google-secret-0001',
+  },
   apple: {
     issuer: 'http://localhost:4032',
     clientId: 'my.teduh.web',
@@ -542,7 +546,10 @@ function socialConfig(env: Env): SocialConfig {
     google:
       googleId && googleSecret
         ? {
-            issuer: (env.GOOGLE_ISSUER ?? sandbox?.google.issuer ?? 'https://accounts.google.com').replace(/\/$/, ''),
+            issuer: (env.GOOGLE_ISSUER ?? sandbox?.google.issuer ?? 'https://accounts.google.com').replace(
+              /\/$/,
+              '',
+            ),
             clientId: googleId,
             clientSecret: googleSecret,
           }
@@ -550,7 +557,10 @@ function socialConfig(env: Env): SocialConfig {
     apple:
       appleId && appleTeam && appleKeyId && appleKey
         ? {
-            issuer: (env.APPLE_ISSUER ?? sandbox?.apple.issuer ?? 'https://appleid.apple.com').replace(/\/$/, ''),
+            issuer: (env.APPLE_ISSUER ?? sandbox?.apple.issuer ?? 'https://appleid.apple.com').replace(
+              /\/$/,
+              '',
+            ),
             clientId: appleId,
             appleKey: { teamId: appleTeam, keyId: appleKeyId, privateKeyPem: appleKey },
           }
@@ -558,8 +568,16 @@ function socialConfig(env: Env): SocialConfig {
     facebook:
       facebookId && facebookSecret
         ? {
-            dialogUrl: (env.FACEBOOK_DIALOG_URL ?? sandbox?.facebook.dialogUrl ?? 'https://www.facebook.com').replace(/\/$/, ''),
-            graphUrl: (env.FACEBOOK_GRAPH_URL ?? sandbox?.facebook.graphUrl ?? 'https://graph.facebook.com').replace(/\/$/, ''),
+            dialogUrl: (
+              env.FACEBOOK_DIALOG_URL ??
+              sandbox?.facebook.dialogUrl ??
+              'https://www.facebook.com'
+            ).replace(/\/$/, ''),
+            graphUrl: (
+              env.FACEBOOK_GRAPH_URL ??
+              sandbox?.facebook.graphUrl ??
+              'https://graph.facebook.com'
+            ).replace(/\/$/, ''),
             appId: facebookId,
             appSecret: facebookSecret,
           }

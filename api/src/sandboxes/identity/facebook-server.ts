@@ -47,7 +47,13 @@ export async function buildFacebookSandbox(options: FacebookSandboxOptions): Pro
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
   );
 
-  type DialogQuery = { client_id?: string; redirect_uri?: string; state?: string; response_type?: string; scope?: string };
+  type DialogQuery = {
+    client_id?: string;
+    redirect_uri?: string;
+    state?: string;
+    response_type?: string;
+    scope?: string;
+  };
 
   function checkDialog(query: DialogQuery): string | null {
     if (query.client_id !== options.appId) return 'Invalid App ID';
@@ -65,16 +71,19 @@ export async function buildFacebookSandbox(options: FacebookSandboxOptions): Pro
       redirect_uri: request.query.redirect_uri ?? '',
       state: request.query.state ?? '',
     };
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(
-      loginPage({
-        title: 'Continue with Facebook',
-        action: `/${VERSION}/dialog/oauth/confirm`,
-        cancelAction: `/${VERSION}/dialog/oauth/cancel`,
-        people: options.people,
-        client: `app ${options.appId}`,
-        hidden,
-      }),
-    );
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(
+        loginPage({
+          title: 'Continue with Facebook',
+          action: `/${VERSION}/dialog/oauth/confirm`,
+          cancelAction: `/${VERSION}/dialog/oauth/cancel`,
+          people: options.people,
+          client: `app ${options.appId}`,
+          hidden,
+        }),
+      );
   });
 
   app.post<{ Body: Record<string, string> }>(`/${VERSION}/dialog/oauth/confirm`, async (request, reply) => {
@@ -85,7 +94,11 @@ export async function buildFacebookSandbox(options: FacebookSandboxOptions): Pro
     if (!person) return reply.status(400).type('text/plain').send('Unknown person');
     people.set(person.id, person);
     const code = crypto.randomBytes(48).toString('base64url');
-    codes.set(code, { personId: person.id, redirectUri: body.redirect_uri!, expiresAt: Date.now() + 600_000 });
+    codes.set(code, {
+      personId: person.id,
+      redirectUri: body.redirect_uri!,
+      expiresAt: Date.now() + 600_000,
+    });
     const target = new URL(body.redirect_uri!);
     target.searchParams.set('code', code);
     if (body.state) target.searchParams.set('state', body.state);
@@ -118,7 +131,12 @@ export async function buildFacebookSandbox(options: FacebookSandboxOptions): Pro
         return graphError(reply, 400, 100, 'This authorization code has been used.');
       }
       if (issued.redirectUri !== redirect_uri) {
-        return graphError(reply, 400, 100, 'Error validating verification code. Please make sure your redirect_uri is identical to the one you used in the OAuth dialog request');
+        return graphError(
+          reply,
+          400,
+          100,
+          'Error validating verification code. Please make sure your redirect_uri is identical to the one you used in the OAuth dialog request',
+        );
       }
       const accessToken = `EAA${crypto.randomBytes(48).toString('base64url')}`;
       tokens.set(accessToken, { personId: issued.personId, expiresAt: Date.now() + 5_183_944_000 });
@@ -135,7 +153,8 @@ export async function buildFacebookSandbox(options: FacebookSandboxOptions): Pro
     const proof = request.query.appsecret_proof;
     if (proof) {
       const expected = crypto.createHmac('sha256', options.appSecret).update(token).digest('hex');
-      if (proof !== expected) return graphError(reply, 400, 100, 'Invalid appsecret_proof provided in the API argument');
+      if (proof !== expected)
+        return graphError(reply, 400, 100, 'Invalid appsecret_proof provided in the API argument');
     }
     const person = people.get(held.personId)!;
     const fields = (request.query.fields ?? 'id,name').split(',').map((field) => field.trim());
@@ -146,7 +165,9 @@ export async function buildFacebookSandbox(options: FacebookSandboxOptions): Pro
       last_name: person.familyName,
       email: person.email ?? undefined,
     };
-    return Object.fromEntries(fields.filter((field) => all[field] !== undefined).map((field) => [field, all[field]]));
+    return Object.fromEntries(
+      fields.filter((field) => all[field] !== undefined).map((field) => [field, all[field]]),
+    );
   });
 
   app.get<{ Querystring: Record<string, string | undefined> }>('/debug_token', async (request, reply) => {

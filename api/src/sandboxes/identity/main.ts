@@ -25,7 +25,10 @@ async function main(): Promise<void> {
   }
   const port = Number(process.env.PORT ?? defaultPorts[which]);
   const host = process.env.HOST ?? '127.0.0.1';
-  const publicUrl = (process.env.IDENTITY_SANDBOX_PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
+  const publicUrl = (process.env.IDENTITY_SANDBOX_PUBLIC_URL ?? `http://localhost:${port}`).replace(
+    /\/$/,
+    '',
+  );
   const apiUrl = (process.env.IDENTITY_SANDBOX_API_URL ?? 'http://localhost:4000').replace(/\/$/, '');
   const callback = (provider: string) => [`${apiUrl}/auth/api/v1/social/${provider}/callback/`];
   const signingKeys = process.env.IDENTITY_SANDBOX_SIGNING_JWK

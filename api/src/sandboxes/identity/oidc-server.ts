@@ -38,8 +38,18 @@ const APPLE_AUDIENCE = 'https://appleid.apple.com';
 const INTERNAL_APPLE_SECRET = crypto.randomBytes(32).toString('base64url');
 
 const routesOf: Record<OidcFlavour, NonNullable<Configuration['routes']>> = {
-  google: { authorization: '/o/oauth2/v2/auth', token: '/token', jwks: '/oauth2/v3/certs', userinfo: '/v1/userinfo' },
-  apple: { authorization: '/auth/authorize', token: '/auth/token', jwks: '/auth/keys', revocation: '/auth/revoke' },
+  google: {
+    authorization: '/o/oauth2/v2/auth',
+    token: '/token',
+    jwks: '/oauth2/v3/certs',
+    userinfo: '/v1/userinfo',
+  },
+  apple: {
+    authorization: '/auth/authorize',
+    token: '/auth/token',
+    jwks: '/auth/keys',
+    revocation: '/auth/revoke',
+  },
 };
 
 async function generatedKey(): Promise<JWK> {
@@ -65,7 +75,10 @@ function readBody(req: http.IncomingMessage): Promise<string> {
 function formOf(text: string): Record<string, string> {
   const parsed = querystring.parse(text);
   return Object.fromEntries(
-    Object.entries(parsed).map(([key, value]) => [key, Array.isArray(value) ? (value[0] ?? '') : (value ?? '')]),
+    Object.entries(parsed).map(([key, value]) => [
+      key,
+      Array.isArray(value) ? (value[0] ?? '') : (value ?? ''),
+    ]),
   );
 }
 
@@ -100,14 +113,25 @@ export async function buildOidcSandbox(options: OidcSandboxOptions): Promise<htt
     scopes: apple ? ['openid', 'email', 'name'] : ['openid', 'email', 'profile'],
     claims: apple
       ? { openid: ['sub'], email: ['email', 'email_verified', 'is_private_email'], name: [] }
-      : { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'given_name', 'family_name'] },
+      : {
+          openid: ['sub'],
+          email: ['email', 'email_verified'],
+          profile: ['name', 'given_name', 'family_name'],
+        },
     // Google and Apple put the e-mail claims into the ID token itself.
     conformIdTokenClaims: false,
     pkce: { required: () => !apple },
     responseTypes: ['code'],
     features: { devInteractions: { enabled: false }, revocation: { enabled: apple } },
     cookies: { keys: [crypto.randomBytes(32).toString('hex')] },
-    ttl: { AuthorizationCode: 300, IdToken: 600, AccessToken: 3600, Interaction: 600, Session: 600, Grant: 600 },
+    ttl: {
+      AuthorizationCode: 300,
+      IdToken: 600,
+      AccessToken: 3600,
+      Interaction: 600,
+      Session: 600,
+      Grant: 600,
+    },
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
     async findAccount(_ctx, sub) {
       const person = people.get(sub);
@@ -119,7 +143,11 @@ export async function buildOidcSandbox(options: OidcSandboxOptions): Promise<htt
             ? { email: person.email, email_verified: apple ? 'true' : person.emailVerified }
             : {};
           return apple
-            ? { sub, ...email, ...(person.email ? { is_private_email: person.privateEmail ? 'true' : 'false' } : {}) }
+            ? {
+                sub,
+                ...email,
+                ...(person.email ? { is_private_email: person.privateEmail ? 'true' : 'false' } : {}),
+              }
             : {
                 sub,
                 ...email,
@@ -246,7 +274,10 @@ export async function buildOidcSandbox(options: OidcSandboxOptions): Promise<htt
             tokenError(res, problem);
             return;
           }
-          (req as http.IncomingMessage & { body?: unknown }).body = { ...form, client_secret: INTERNAL_APPLE_SECRET };
+          (req as http.IncomingMessage & { body?: unknown }).body = {
+            ...form,
+            client_secret: INTERNAL_APPLE_SECRET,
+          };
         }
         callback(req, res);
       } catch (error) {

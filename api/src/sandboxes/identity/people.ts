@@ -97,7 +97,10 @@ export function typedPerson(
   emailVerified: boolean,
 ): TestPerson {
   const digest = crypto.createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
-  const digits = BigInt(`0x${digest.slice(0, 15)}`).toString().padStart(18, '0').slice(0, 18);
+  const digits = BigInt(`0x${digest.slice(0, 15)}`)
+    .toString()
+    .padStart(18, '0')
+    .slice(0, 18);
   return {
     id: `${prefix}${digits}`,
     label: email,
