@@ -8,6 +8,8 @@
 const esmPackages = [
   'typebox',
   'jose',
+  'openid-client',
+  'oauth4webapi',
   'cookie',
   'content-disposition',
   'file-type',

@@ -14,7 +14,7 @@ import crypto from 'node:crypto';
 import http from 'node:http';
 import querystring from 'node:querystring';
 import { importSPKI, jwtVerify, type JWK } from 'jose';
-import Provider, { type Configuration } from 'oidc-provider';
+import Provider, { interactionPolicy, type Configuration } from 'oidc-provider';
 import { chosenPerson, loginPage, type TestPerson } from './people';
 
 export type OidcFlavour = 'google' | 'apple';
@@ -97,6 +97,10 @@ export async function buildOidcSandbox(options: OidcSandboxOptions): Promise<htt
   const consented = new Set<string>();
   const firstConsentUser = new Map<string, string>();
 
+  // Google's prompt=select_account shows the account chooser every time; the sandbox's login page is it.
+  const policy = interactionPolicy.base();
+  policy.add(new interactionPolicy.Prompt({ name: 'select_account', requestable: true }));
+
   const provider = new Provider(options.issuer, {
     clients: [
       {
@@ -132,7 +136,7 @@ export async function buildOidcSandbox(options: OidcSandboxOptions): Promise<htt
       Session: 600,
       Grant: 600,
     },
-    interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
+    interactions: { policy, url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
     async findAccount(_ctx, sub) {
       const person = people.get(sub);
       if (!person) return undefined;
@@ -250,7 +254,7 @@ export async function buildOidcSandbox(options: OidcSandboxOptions): Promise<htt
       await provider.interactionFinished(
         req,
         res,
-        { login: { accountId: person.id }, consent: { grantId } },
+        { login: { accountId: person.id }, consent: { grantId }, select_account: {} },
         { mergeWithLastSubmission: false },
       );
       return;
@@ -266,6 +270,13 @@ export async function buildOidcSandbox(options: OidcSandboxOptions): Promise<htt
         if (path.startsWith('/interaction/')) {
           await interaction(req, res, path);
           return;
+        }
+        if (apple && path === routes.authorization && req.url) {
+          // Apple's requests name only "name email": every one is an OpenID request there.
+          const url = new URL(req.url, options.issuer);
+          const scopes = (url.searchParams.get('scope') ?? '').split(' ').filter(Boolean);
+          if (!scopes.includes('openid')) url.searchParams.set('scope', ['openid', ...scopes].join(' '));
+          req.url = `${url.pathname}${url.search}`;
         }
         if (apple && req.method === 'POST' && path === routes.token) {
           const form = formOf(await readBody(req));
