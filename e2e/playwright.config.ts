@@ -91,6 +91,22 @@ export default defineConfig({
             reuseExistingServer: !ci,
             timeout: 60_000,
           },
+          ...(['google', 'apple', 'facebook'] as const).map((provider) => {
+            const port = ports[`${provider}Sandbox`];
+            return {
+              command: `npm run sandbox:${provider} --workspace api --silent`,
+              cwd: repoRoot,
+              port,
+              env: {
+                PORT: String(port),
+                IDENTITY_SANDBOX_PUBLIC_URL: urlOf(port),
+                IDENTITY_SANDBOX_API_URL: urlOf(ports.api),
+                LOG_LEVEL: 'warn',
+              },
+              reuseExistingServer: !ci,
+              timeout: 60_000,
+            };
+          }),
           {
             // Always the embedded database in its own folder (even when DATABASE_URL is set for jest), seeded.
             command: `env -u DATABASE_URL sh -c "${apiCommand}"`,
@@ -104,6 +120,10 @@ export default defineConfig({
               EKYC_VENDOR_URL: urlOf(ports.ekycVendor),
               CARD_PROVIDER_URL: urlOf(ports.cardSandbox),
               FPX_URL: urlOf(ports.fpxSandbox),
+              GOOGLE_ISSUER: urlOf(ports.googleSandbox),
+              APPLE_ISSUER: urlOf(ports.appleSandbox),
+              FACEBOOK_DIALOG_URL: urlOf(ports.facebookSandbox),
+              FACEBOOK_GRAPH_URL: urlOf(ports.facebookSandbox),
               // Every test signs in or registers from the same address, two at a time: the production limit
               // (10 a minute) would refuse some of them. The limit itself is tested in api/test.
               RATE_LIMIT_AUTH_MAX: '600',

@@ -32,6 +32,17 @@ const cardProviderUrl = process.env.CARD_PROVIDER_URL ?? `http://127.0.0.1:${car
 const fpxGatewayUrl = process.env.FPX_URL ?? `http://127.0.0.1:${fpxSandboxPort}`;
 const withCardSandbox = !process.env.CARD_PROVIDER_URL;
 const withFpxSandbox = !process.env.FPX_URL;
+// The local identity providers (api/src/sandboxes/identity): "Google" and "Apple" (oidc-provider) and a Facebook
+// dialog + Graph sandbox, each started unless GOOGLE_ISSUER, APPLE_ISSUER or FACEBOOK_GRAPH_URL names the real one.
+const identitySandboxes = [
+  { name: 'google', port: readPort('GOOGLE_SANDBOX_PORT', 4031), real: process.env.GOOGLE_ISSUER },
+  { name: 'apple', port: readPort('APPLE_SANDBOX_PORT', 4032), real: process.env.APPLE_ISSUER },
+  { name: 'facebook', port: readPort('FACEBOOK_SANDBOX_PORT', 4033), real: process.env.FACEBOOK_GRAPH_URL },
+].filter((sandbox) => !sandbox.real);
+const identityUrl = (name) => {
+  const sandbox = identitySandboxes.find((candidate) => candidate.name === name);
+  return sandbox ? `http://localhost:${sandbox.port}` : undefined;
+};
 const webUrl = `http://localhost:${webPort}`;
 const apiUrl = process.env.API_URL ?? `http://localhost:${apiPort}/`;
 
@@ -61,11 +72,13 @@ const ports = withApi ? [webPort, apiPort] : [webPort];
 if (withApi && withEkycSandbox) ports.push(ekycVendorPort);
 if (withApi && withCardSandbox) ports.push(cardSandboxPort);
 if (withApi && withFpxSandbox) ports.push(fpxSandboxPort);
+if (withApi) ports.push(...identitySandboxes.map((sandbox) => sandbox.port));
 for (const port of ports) {
   if (await portAnswers(port)) {
     console.error(
       `Port ${port} is already in use. Stop what uses it, or choose others with WEB_PORT, API_PORT, ` +
-        'EKYC_VENDOR_PORT, CARD_SANDBOX_PORT and FPX_SANDBOX_PORT.',
+        'EKYC_VENDOR_PORT, CARD_SANDBOX_PORT, FPX_SANDBOX_PORT, GOOGLE_SANDBOX_PORT, APPLE_SANDBOX_PORT and ' +
+        'FACEBOOK_SANDBOX_PORT.',
     );
     process.exit(1);
   }
@@ -127,6 +140,11 @@ if (withApi) {
       EKYC_VENDOR_URL: ekycVendorUrl,
       CARD_PROVIDER_URL: cardProviderUrl,
       FPX_URL: fpxGatewayUrl,
+      ...(identityUrl('google') ? { GOOGLE_ISSUER: identityUrl('google') } : {}),
+      ...(identityUrl('apple') ? { APPLE_ISSUER: identityUrl('apple') } : {}),
+      ...(identityUrl('facebook')
+        ? { FACEBOOK_DIALOG_URL: identityUrl('facebook'), FACEBOOK_GRAPH_URL: identityUrl('facebook') }
+        : {}),
       // The API allows http://localhost:8080 by default; another web port must be allowed explicitly.
       ...(webPort !== 8080 && !process.env.CORS_ORIGINS ? { CORS_ORIGINS: webUrl } : {}),
     },
@@ -162,6 +180,18 @@ if (withApi) {
         FPX_SANDBOX_CALLBACK_URL: `http://127.0.0.1:${apiPort}/payment/api/v1/fpx/callback/`,
       },
       prefixColor: 'cyan',
+    });
+  }
+  for (const sandbox of identitySandboxes) {
+    commands.push({
+      name: `${sandbox.name}-sandbox`,
+      command: `npm run sandbox:${sandbox.name} --workspace api --silent`,
+      env: {
+        PORT: String(sandbox.port),
+        IDENTITY_SANDBOX_PUBLIC_URL: `http://localhost:${sandbox.port}`,
+        IDENTITY_SANDBOX_API_URL: `http://localhost:${apiPort}`,
+      },
+      prefixColor: 'gray',
     });
   }
 } else {

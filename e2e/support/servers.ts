@@ -26,6 +26,10 @@ const basePorts = {
   /** The card provider and FPX sandboxes the API sends payments to. */
   cardSandbox: 4185,
   fpxSandbox: 4186,
+  /** The local identity providers: "Google", "Apple" (oidc-provider) and Facebook. */
+  googleSandbox: 4191,
+  appleSandbox: 4192,
+  facebookSandbox: 4193,
 } as const;
 
 export const ports = Object.fromEntries(
