@@ -29,8 +29,8 @@ const brandStyles: Record<SocialProviderName, { background: string; color: strin
   google: { background: '#FFFFFF', color: '#1F1F1F', border: '#747775' },
   // https://developer.apple.com/design/human-interface-guidelines/sign-in-with-apple: black, white logo and text.
   apple: { background: '#000000', color: '#FFFFFF', border: '#000000' },
-  // Facebook brand guidelines: Facebook blue #1877F2, white "f" and text.
-  facebook: { background: '#1877F2', color: '#FFFFFF', border: '#1877F2' },
+  // Meta's brand resources: Facebook blue #0866FF (white text on it meets WCAG AA), white "f" and text.
+  facebook: { background: '#0866FF', color: '#FFFFFF', border: '#0866FF' },
 };
 
 const List = styled.div`
