@@ -102,9 +102,7 @@ for (const locale of ['en', 'ms'] as const satisfies readonly Locale[]) {
       ).toBeVisible();
       await expectNoSeriousViolations(page, '#profile-connected');
       await page.setViewportSize({ width: 390, height: 844 });
-      await page
-        .locator('#profile-connected')
-        .screenshot({ path: `/tmp/social-profile-phone-${locale}.png` });
+      await page.screenshot({ path: `/tmp/social-profile-phone-${locale}.png`, fullPage: true });
       await page.setViewportSize({ width: 1280, height: 800 });
       await main(page)
         .getByRole('button', { name: exactly(d('profile.logout.button')) })

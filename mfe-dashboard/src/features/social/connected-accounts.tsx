@@ -40,6 +40,10 @@ const Name = styled.span`
   gap: ${space.xs};
   font-weight: 600;
   color: ${colors.text};
+
+  svg {
+    flex: none;
+  }
 `;
 
 const Detail = styled.span`
