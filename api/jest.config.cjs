@@ -10,6 +10,8 @@ const path = require('node:path');
 const esmPackages = [
   'typebox',
   'jose',
+  'openid-client',
+  'oauth4webapi',
   'cookie',
   'content-disposition',
   'file-type',

@@ -97,6 +97,22 @@ export default defineConfig({
             reuseExistingServer: !ci,
             timeout: 60_000,
           },
+          ...(['google', 'apple', 'facebook'] as const).map((provider) => {
+            const port = ports[`${provider}Sandbox`];
+            return {
+              command: `npm run sandbox:${provider} --workspace api --silent`,
+              cwd: repoRoot,
+              port,
+              env: {
+                PORT: String(port),
+                IDENTITY_SANDBOX_PUBLIC_URL: urlOf(port),
+                IDENTITY_SANDBOX_API_URL: urlOf(ports.api),
+                LOG_LEVEL: 'warn',
+              },
+              reuseExistingServer: !ci,
+              timeout: 60_000,
+            };
+          }),
           {
             command: 'npm run sandbox:partner-eligibility --workspace api --silent',
             cwd: repoRoot,
@@ -133,6 +149,10 @@ export default defineConfig({
               FPX_URL: urlOf(ports.fpxSandbox),
               PARTNER_ELIGIBILITY_URL: urlOf(ports.partnerEligibility),
               PARTNER_INSURER_URL: urlOf(ports.partnerInsurer),
+              GOOGLE_ISSUER: urlOf(ports.googleSandbox),
+              APPLE_ISSUER: urlOf(ports.appleSandbox),
+              FACEBOOK_DIALOG_URL: urlOf(ports.facebookSandbox),
+              FACEBOOK_GRAPH_URL: urlOf(ports.facebookSandbox),
               // Every test signs in or registers from the same address, two at a time: the production limit
               // (10 a minute) would refuse some of them. The limit itself is tested in api/test.
               RATE_LIMIT_AUTH_MAX: '600',

@@ -43,6 +43,17 @@ const withFpxSandbox = !process.env.FPX_URL;
 const partnerInsurerPort = readPort('PARTNER_INSURER_SANDBOX_PORT', 4041);
 const partnerInsurerUrl = process.env.PARTNER_INSURER_URL ?? `http://127.0.0.1:${partnerInsurerPort}`;
 const withPartnerInsurerSandbox = !process.env.PARTNER_INSURER_URL;
+// The local identity providers (api/src/sandboxes/identity): "Google" and "Apple" (oidc-provider) and a Facebook
+// dialog + Graph sandbox, each started unless GOOGLE_ISSUER, APPLE_ISSUER or FACEBOOK_GRAPH_URL names the real one.
+const identitySandboxes = [
+  { name: 'google', port: readPort('GOOGLE_SANDBOX_PORT', 4031), real: process.env.GOOGLE_ISSUER },
+  { name: 'apple', port: readPort('APPLE_SANDBOX_PORT', 4032), real: process.env.APPLE_ISSUER },
+  { name: 'facebook', port: readPort('FACEBOOK_SANDBOX_PORT', 4033), real: process.env.FACEBOOK_GRAPH_URL },
+].filter((sandbox) => !sandbox.real);
+const identityUrl = (name) => {
+  const sandbox = identitySandboxes.find((candidate) => candidate.name === name);
+  return sandbox ? `http://localhost:${sandbox.port}` : undefined;
+};
 const webUrl = `http://localhost:${webPort}`;
 const apiUrl = process.env.API_URL ?? `http://localhost:${apiPort}/`;
 
@@ -74,11 +85,13 @@ if (withApi && withCardSandbox) ports.push(cardSandboxPort);
 if (withApi && withFpxSandbox) ports.push(fpxSandboxPort);
 if (withApi && withPartnerEligibilitySandbox) ports.push(partnerEligibilityPort);
 if (withApi && withPartnerInsurerSandbox) ports.push(partnerInsurerPort);
+if (withApi) ports.push(...identitySandboxes.map((sandbox) => sandbox.port));
 for (const port of ports) {
   if (await portAnswers(port)) {
     console.error(
       `Port ${port} is already in use. Stop what uses it, or choose others with WEB_PORT, API_PORT, ` +
-        'EKYC_VENDOR_PORT, CARD_SANDBOX_PORT, FPX_SANDBOX_PORT, PARTNER_ELIGIBILITY_PORT and PARTNER_INSURER_SANDBOX_PORT.',
+        'EKYC_VENDOR_PORT, CARD_SANDBOX_PORT, FPX_SANDBOX_PORT, PARTNER_ELIGIBILITY_PORT, PARTNER_INSURER_SANDBOX_PORT, ' +
+        'GOOGLE_SANDBOX_PORT, APPLE_SANDBOX_PORT and FACEBOOK_SANDBOX_PORT.',
     );
     process.exit(1);
   }
@@ -142,6 +155,11 @@ if (withApi) {
       FPX_URL: fpxGatewayUrl,
       PARTNER_ELIGIBILITY_URL: partnerEligibilityUrl,
       PARTNER_INSURER_URL: partnerInsurerUrl,
+      ...(identityUrl('google') ? { GOOGLE_ISSUER: identityUrl('google') } : {}),
+      ...(identityUrl('apple') ? { APPLE_ISSUER: identityUrl('apple') } : {}),
+      ...(identityUrl('facebook')
+        ? { FACEBOOK_DIALOG_URL: identityUrl('facebook'), FACEBOOK_GRAPH_URL: identityUrl('facebook') }
+        : {}),
       // The API allows http://localhost:8080 by default; another web port must be allowed explicitly.
       ...(webPort !== 8080 && !process.env.CORS_ORIGINS ? { CORS_ORIGINS: webUrl } : {}),
     },
@@ -195,6 +213,18 @@ if (withApi) {
         PORT: String(partnerInsurerPort),
         PARTNER_INSURER_SANDBOX_PUBLIC_URL: `http://localhost:${partnerInsurerPort}`,
         PARTNER_INSURER_SANDBOX_CALLBACK_URL: `http://127.0.0.1:${apiPort}/partners/api/v1/insurer/callback/`,
+      },
+      prefixColor: 'gray',
+    });
+  }
+  for (const sandbox of identitySandboxes) {
+    commands.push({
+      name: `${sandbox.name}-sandbox`,
+      command: `npm run sandbox:${sandbox.name} --workspace api --silent`,
+      env: {
+        PORT: String(sandbox.port),
+        IDENTITY_SANDBOX_PUBLIC_URL: `http://localhost:${sandbox.port}`,
+        IDENTITY_SANDBOX_API_URL: `http://localhost:${apiPort}`,
       },
       prefixColor: 'gray',
     });

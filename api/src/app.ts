@@ -25,6 +25,8 @@ import { referralRoutes } from './modules/referral/routes';
 import { rewardsPlugin } from './modules/rewards/plugin';
 import { rewardsRoutes } from './modules/rewards/routes';
 import { devRewardsRoutes } from './modules/dev/rewards-routes';
+import { socialPlugin } from './modules/social/plugin';
+import { legacySocialRoutes, socialRoutes } from './modules/social/routes';
 import { accountsPlugin } from './plugins/app/accounts';
 import { apiClientsPlugin } from './plugins/app/api-clients';
 import { authPlugin } from './plugins/app/auth';
@@ -138,6 +140,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(accountsPlugin);
   await app.register(newsletterPlugin);
   await app.register(referralPlugin);
+  await app.register(socialPlugin);
   await app.register(ekycPlugin);
   // What certificates and payments ask of each other: registered before both, each then provides its side.
   await app.register(paymentContractPlugin);
@@ -151,6 +154,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // Routes.
   await app.register(healthRoutes);
   await app.register(authRoutes, { prefix: '/auth/api/v1' });
+  await app.register(socialRoutes, { prefix: '/auth/api/v1/social' });
+  await app.register(legacySocialRoutes, { prefix: '/api/social' });
   await app.register(analyticsRoutes, { prefix: '/analytics/api/v1' });
   const publicRateLimit = { max: config.rateLimit.public.max, timeWindow: config.rateLimit.public.windowMs };
   await app.register(productsRoutes, { rateLimit: publicRateLimit });

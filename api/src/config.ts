@@ -129,6 +129,24 @@ const EnvSchema = Type.Object({
   PARTNER_INSURER_TIMEOUT_MS: Integer({ minimum: 100, maximum: 120_000, default: 10_000 }),
   // The spec's feature flag: the partner life plan is sold unless this is false.
   PARTNER_LIFE_PLAN_ENABLED: Type.Boolean({ default: true }),
+  // Social sign-in (modules/social): OpenID Connect for Google and Apple, OAuth 2.0 for Facebook. Outside
+  // development a provider is on only when its client is configured; in development the local sandboxes
+  // (api/src/sandboxes/identity, ports 4031-4033) stand in for the ones left unset.
+  SOCIAL_REDIRECT_BASE_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
+  GOOGLE_ISSUER: Type.Optional(Type.String({ pattern: '^https?://' })),
+  GOOGLE_CLIENT_ID: Type.Optional(Type.String({ minLength: 1 })),
+  GOOGLE_CLIENT_SECRET: Type.Optional(Type.String({ minLength: 1 })),
+  APPLE_ISSUER: Type.Optional(Type.String({ pattern: '^https?://' })),
+  APPLE_CLIENT_ID: Type.Optional(Type.String({ minLength: 1 })),
+  APPLE_TEAM_ID: Type.Optional(Type.String({ minLength: 1 })),
+  APPLE_KEY_ID: Type.Optional(Type.String({ minLength: 1 })),
+  /** The Sign in with Apple private key (PKCS#8 PEM; `\n` escapes allowed) that signs the client secret. */
+  APPLE_PRIVATE_KEY: Type.Optional(Type.String({ minLength: 1 })),
+  FACEBOOK_DIALOG_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
+  FACEBOOK_GRAPH_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
+  FACEBOOK_APP_ID: Type.Optional(Type.String({ minLength: 1 })),
+  FACEBOOK_APP_SECRET: Type.Optional(Type.String({ minLength: 1 })),
+  SOCIAL_TIMEOUT_MS: Integer({ minimum: 100, maximum: 120_000, default: 10_000 }),
   // New certificate sales stop on this day (Malaysian calendar): new quotations answer 409 sales_closed.
   SALES_CLOSED_FROM: Type.Optional(
     Type.String({ pattern: '^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$' }),
@@ -190,6 +208,8 @@ export interface AppConfig {
   partners?: PartnersConfig;
   /** The partner insurer of the medical and life plans; optional so configs built elsewhere may leave it out. */
   partnerInsurer?: PartnerInsurerConfig;
+  /** Social sign-in; optional like certificates (no provider is on without it). */
+  social?: SocialConfig;
 }
 
 export interface PartnersConfig {
@@ -221,6 +241,60 @@ export const partnerInsurerSandboxDefaults = {
   url: 'http://localhost:4041',
   apiKey: 'sandbox-partner-insurer-key-0001',
   signingSecret: 'sandbox-partner-insurer-signing-0001',
+} as const;
+
+export interface OidcProviderConfig {
+  issuer: string;
+  clientId: string;
+  /** Google: the client secret. Apple has none: its secret is an ES256 JWT signed with `appleKey`. */
+  clientSecret?: string;
+  appleKey?: { teamId: string; keyId: string; privateKeyPem: string };
+}
+
+export interface FacebookProviderConfig {
+  dialogUrl: string;
+  graphUrl: string;
+  appId: string;
+  appSecret: string;
+}
+
+export interface SocialConfig {
+  /** Where providers send the member back: `<base>/auth/api/v1/social/<provider>/callback/`. */
+  redirectBaseUrl: string;
+  google: OidcProviderConfig | null;
+  apple: OidcProviderConfig | null;
+  facebook: FacebookProviderConfig | null;
+  timeoutMs: number;
+}
+
+/**
+ * The local identity providers (api/src/sandboxes/identity) and their test clients, used in development only.
+ * The Apple key is a sandbox-only P-256 key, so the API signs its client secret exactly as for Apple.
+ */
+export const identitySandboxDefaults = {
+  google: {
+    issuer: 'http://localhost:4031',
+    clientId: 'teduh-web.apps.sandbox',
+    clientSecret: 'sandbox-google-secret-0001',
+  },
+  apple: {
+    issuer: 'http://localhost:4032',
+    clientId: 'my.teduh.web',
+    teamId: 'TEDUHTEAM1',
+    keyId: 'SANDBOXK01',
+    privateKeyPem:
+      '-----BEGIN PRIVATE KEY-----\n' +
+      'MIGHAgEAMBMGByqGSM49AgEGCCqGSM49AwEHBG0wawIBAQQgovJzAz+NNy18x7IP\n' +
+      'x8WJjkLyBXo6ZrgFPMqqBJjpQUKhRANCAASNtFVc6DqNXSy+FPrBz45Ae0gEAAUq\n' +
+      'EqRFf0jKv51+UUZ9fGwMoTC3ZL6Q/+J+1adbPO5mk3tXg4vGn3wT3UFR\n' +
+      '-----END PRIVATE KEY-----\n',
+  },
+  facebook: {
+    dialogUrl: 'http://localhost:4033',
+    graphUrl: 'http://localhost:4033',
+    appId: '1000000000000001',
+    appSecret: 'sandbox-facebook-app-secret-0001',
+  },
 } as const;
 
 export interface PaymentsConfig {
@@ -532,5 +606,66 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       storageDir: path.resolve(env.VAULT_STORAGE_DIR),
       maxDocumentBytes: env.VAULT_MAX_DOCUMENT_BYTES,
     },
+    social: socialConfig(env),
+  };
+}
+
+/** A provider is on when its client is configured; development falls back to the local sandboxes. */
+function socialConfig(env: Env): SocialConfig {
+  const sandbox = env.NODE_ENV === 'development' ? identitySandboxDefaults : null;
+  const googleId = env.GOOGLE_CLIENT_ID ?? sandbox?.google.clientId;
+  const googleSecret = env.GOOGLE_CLIENT_SECRET ?? sandbox?.google.clientSecret;
+  const appleId = env.APPLE_CLIENT_ID ?? sandbox?.apple.clientId;
+  const appleTeam = env.APPLE_TEAM_ID ?? sandbox?.apple.teamId;
+  const appleKeyId = env.APPLE_KEY_ID ?? sandbox?.apple.keyId;
+  const appleKey = env.APPLE_PRIVATE_KEY?.replace(/\\n/g, '\n') ?? sandbox?.apple.privateKeyPem;
+  const facebookId = env.FACEBOOK_APP_ID ?? sandbox?.facebook.appId;
+  const facebookSecret = env.FACEBOOK_APP_SECRET ?? sandbox?.facebook.appSecret;
+  return {
+    redirectBaseUrl: (
+      env.SOCIAL_REDIRECT_BASE_URL ??
+      env.API_PUBLIC_URL ??
+      `http://localhost:${env.PORT}`
+    ).replace(/\/$/, ''),
+    google:
+      googleId && googleSecret
+        ? {
+            issuer: (env.GOOGLE_ISSUER ?? sandbox?.google.issuer ?? 'https://accounts.google.com').replace(
+              /\/$/,
+              '',
+            ),
+            clientId: googleId,
+            clientSecret: googleSecret,
+          }
+        : null,
+    apple:
+      appleId && appleTeam && appleKeyId && appleKey
+        ? {
+            issuer: (env.APPLE_ISSUER ?? sandbox?.apple.issuer ?? 'https://appleid.apple.com').replace(
+              /\/$/,
+              '',
+            ),
+            clientId: appleId,
+            appleKey: { teamId: appleTeam, keyId: appleKeyId, privateKeyPem: appleKey },
+          }
+        : null,
+    facebook:
+      facebookId && facebookSecret
+        ? {
+            dialogUrl: (
+              env.FACEBOOK_DIALOG_URL ??
+              sandbox?.facebook.dialogUrl ??
+              'https://www.facebook.com'
+            ).replace(/\/$/, ''),
+            graphUrl: (
+              env.FACEBOOK_GRAPH_URL ??
+              sandbox?.facebook.graphUrl ??
+              'https://graph.facebook.com'
+            ).replace(/\/$/, ''),
+            appId: facebookId,
+            appSecret: facebookSecret,
+          }
+        : null,
+    timeoutMs: env.SOCIAL_TIMEOUT_MS,
   };
 }

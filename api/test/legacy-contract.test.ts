@@ -474,8 +474,6 @@ const routedCalls: OlderCall[] = [
  */
 const callsWithoutTwin: { area: string; method: Method; path: string }[] = [
   { area: 'Auth', method: 'POST', path: 'renew/' },
-  { area: 'Auth', method: 'POST', path: 'social/google/login/' },
-  { area: 'Auth', method: 'POST', path: 'social/complete-registration/' },
   { area: 'Products', method: 'GET', path: 'products/keywords/' },
   { area: 'Products', method: 'GET', path: 'products/token/get-fields/' },
   { area: 'Policies', method: 'GET', path: 'utils/get-choices/policy-cancel-reasons/' },

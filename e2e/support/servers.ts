@@ -32,6 +32,10 @@ const basePorts = {
   partnerEligibility: 4195,
   /** The partner insurer sandbox of the medical and life plans. */
   partnerInsurer: 4194,
+  /** The local identity providers: "Google", "Apple" (oidc-provider) and Facebook. */
+  googleSandbox: 4191,
+  appleSandbox: 4192,
+  facebookSandbox: 4193,
 } as const;
 
 export const ports = Object.fromEntries(

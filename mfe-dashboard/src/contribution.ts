@@ -95,5 +95,8 @@ export const contribution: RemoteContribution = {
       import('./features/email-change/change-email-modal').then((m) => m.ChangeEmailModal),
     ),
     enquiry: modal(() => import('./features/enquiry/enquiry-modal').then((m) => m.EnquiryModal)),
+    'complete-registration': modal(() =>
+      import('./features/social/complete-registration-modal').then((m) => m.CompleteRegistrationModal),
+    ),
   },
 };

@@ -34,3 +34,4 @@ export * from './ui/error-page';
 export * from './ui/visually-hidden';
 export * from './preload-lazy';
 export { useUiTranslation } from './ui/translations';
+export * from './ui/social-sign-in';

@@ -123,7 +123,7 @@ export const socialAccounts = pgTable(
   ],
 );
 
-export type PinPurpose = 'registration' | 'recovery' | 'change_email' | 'delete_account';
+export type PinPurpose = 'registration' | 'recovery' | 'change_email' | 'delete_account' | 'social_link';
 
 /**
  * E-mailed 6-digit PINs. The PIN and the token that a verified PIN is exchanged for are stored only as keyed
@@ -468,3 +468,4 @@ export * from './schema-demos';
 export * from './schema-partners';
 export * from './schema-partner-insurer';
 export * from './schema-vault';
+export * from './schema-social';

@@ -15,6 +15,7 @@ import { partnerInsurerMessages } from '../modules/partner-insurer/messages';
 import { referralMessages } from '../modules/referral/messages';
 import { rewardsMessages } from '../modules/rewards/messages';
 import { vaultMessages } from '../modules/vault/messages';
+import { socialMessages } from '../modules/social/messages';
 
 export const locales = ['en', 'ms'] as const;
 export type Locale = (typeof locales)[number];
@@ -146,6 +147,7 @@ const en = {
   ...partnersMessages.en,
   ...partnerInsurerMessages.en,
   ...vaultMessages.en,
+  ...socialMessages.en,
 };
 
 export type ApiMessageKey = keyof typeof en;
@@ -277,6 +279,7 @@ const ms: Record<ApiMessageKey, string> = {
   ...partnersMessages.ms,
   ...partnerInsurerMessages.ms,
   ...vaultMessages.ms,
+  ...socialMessages.ms,
 };
 
 const apiMessages: Record<Locale, Record<ApiMessageKey, string>> = { en, ms };

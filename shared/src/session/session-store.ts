@@ -32,6 +32,9 @@ export interface ProfileAddress {
 
 export interface SocialMediaAccount {
   provider: 'google' | 'facebook' | 'apple';
+  /** The provider account's e-mail, when it shared one. */
+  email?: string | null;
+  linked_at?: string;
 }
 
 /** The profile as `GET auth/api/v1/me/` returns it (contract section 3, "Profile (read)"). */

@@ -34,6 +34,20 @@ export type EmailContent =
   | { template: 'change_email'; params: { email: string; token: string; hours: number } }
   | { template: 'email_changed'; params: { firstName: string; email: string } }
   | {
+      template: 'social_changed';
+      params: {
+        firstName: string;
+        provider: 'Google' | 'Facebook' | 'Apple';
+        change: 'linked' | 'unlinked';
+        /** The provider account's e-mail, or null when it shared none. */
+        account: string | null;
+      };
+    }
+  | {
+      template: 'social_link_pin';
+      params: { provider: 'Google' | 'Facebook' | 'Apple'; pin: string; minutes: number };
+    }
+  | {
       template: 'enquiry_received';
       params: {
         reference: string;
@@ -252,6 +266,42 @@ export function renderEmail(
           footer,
         ),
       };
+    case 'social_changed': {
+      const { firstName, provider, change, account } = content.params;
+      const named = { provider, account: account ?? t('email.socialAccountWithoutEmail') };
+      const linked = change === 'linked';
+      return {
+        subject: t(linked ? 'email.socialLinked.subject' : 'email.socialUnlinked.subject', named),
+        ...layout(
+          language,
+          [
+            { kind: 'paragraph', text: t('email.greetingName', { name: firstName }) },
+            {
+              kind: 'paragraph',
+              text: t(linked ? 'email.socialLinked.intro' : 'email.socialUnlinked.intro', named),
+            },
+            { kind: 'paragraph', text: t('email.socialChanged.warning') },
+          ],
+          footer,
+        ),
+      };
+    }
+    case 'social_link_pin': {
+      const { provider, pin, minutes } = content.params;
+      return {
+        subject: t('email.socialLinkPin.subject', { provider, pin }),
+        ...layout(
+          language,
+          [
+            { kind: 'paragraph', text: t('email.greeting') },
+            { kind: 'paragraph', text: t('email.socialLinkPin.intro', { provider }) },
+            { kind: 'code', text: pin },
+            { kind: 'paragraph', text: t('email.socialLinkPin.expiry', { minutes }) },
+          ],
+          footer,
+        ),
+      };
+    }
     case 'enquiry_received': {
       const { reference, name, email, topic, message, member } = content.params;
       const topicLabel = enquiryTopicLabels[topic][language];

@@ -4,11 +4,14 @@ import {
   AppLink,
   analytics,
   safeNextPath,
+  SocialErrorAlert,
+  SocialSignInButtons,
   useLocalizedPath,
   useSessionStore,
   type Profile,
 } from '@teduh/shared';
 import { AuthCard, AuthFootnote } from '../../components/auth-card';
+import { LinkExistingPanel } from '../social/link-existing-panel';
 import { SignInForm } from './components/sign-in-form';
 
 export function SignInPage() {
@@ -27,6 +30,9 @@ export function SignInPage() {
 
   return (
     <AuthCard title={t('signIn.heading')} intro={t('signIn.intro')}>
+      <SocialErrorAlert />
+      {searchParams.get('social') === 'link' ? <LinkExistingPanel onSignedIn={handleSignedIn} /> : null}
+      <SocialSignInButtons next={safeNextPath(searchParams.get('next'))} />
       <SignInForm onSignedIn={handleSignedIn} />
       <AuthFootnote>
         {t('signIn.noAccount')}{' '}

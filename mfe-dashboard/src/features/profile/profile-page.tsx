@@ -28,6 +28,7 @@ import { Avatar } from './components/avatar';
 import { DeleteAccountSection } from './components/delete-account';
 import { EkycStatusPanel } from './components/ekyc-status';
 import { NricValue } from './components/nric-value';
+import { ConnectedAccounts } from '../social/connected-accounts';
 import { DetailList, DetailRow, NotGiven, ProfileCard } from './components/profile-card';
 import { ReferralCode } from './components/referral-code';
 import { ReferralHistory } from './components/referral-history';
@@ -144,7 +145,7 @@ export function ProfilePage() {
   const clearSession = useSessionStore((state) => state.clear);
   // The session store may hold the profile from sign-in; the page still reads the latest from the API, and
   // a failed refresh keeps the profile on screen.
-  const { load, retry } = useMemberProfile();
+  const { load, retry, update } = useMemberProfile();
   const [loggingOut, setLoggingOut] = useState(false);
   const openModal = useModalStore((state) => state.open);
   const loggedOut = useRef(false);
@@ -295,6 +296,9 @@ export function ProfilePage() {
                 {t('profile.account.newsletterManage')}
               </Button>
             </CardActions>
+          </ProfileCard>
+          <ProfileCard id="profile-connected" title={t('social.accounts.title')}>
+            <ConnectedAccounts profile={profile} onChanged={update} />
           </ProfileCard>
           <ProfileCard id="profile-referral" title={t('profile.referral.title')}>
             <DetailList>

@@ -38,5 +38,10 @@ export function useMemberProfile() {
       setRetried(true);
       me.retry();
     },
+    /** A profile a change answered with (e.g. a provider disconnected) replaces the one shown. */
+    update: (profile: Profile) => {
+      me.setData(profile);
+      setAuthenticated(profile);
+    },
   };
 }

@@ -5,6 +5,8 @@ import {
   AppLink,
   analytics,
   safeNextPath,
+  SocialErrorAlert,
+  SocialSignInButtons,
   toast,
   useLocalizedPath,
   useSessionStore,
@@ -12,6 +14,7 @@ import {
 } from '@teduh/shared';
 import { PinStep } from '@teduh/shared/journey';
 import { AuthCard, AuthFootnote } from '../../components/auth-card';
+import { CompleteRegistrationModal } from '../social/complete-registration-modal';
 import { DetailsStep } from './components/details-step';
 import { startRegistration, verifyRegistrationPin } from './api/registration';
 import { EmailStep, type EmailStepResult } from './components/email-step';
@@ -75,6 +78,15 @@ export function RegisterPage() {
 
   const step = progress.step;
   const stepTitle = t(`register.${step}.title`);
+  // Back from a first sign-in with Google, Apple or Facebook: the rest of the account is asked in the modal.
+  const completing = searchParams.get('social') === 'complete';
+  const closeCompletion = () => {
+    const rest = new URLSearchParams(searchParams);
+    rest.delete('social');
+    rest.delete('provider');
+    const query = rest.toString();
+    navigate(`${localized('/user/register')}${query ? `?${query}` : ''}`, { replace: true });
+  };
 
   return (
     <AuthCard
@@ -83,6 +95,13 @@ export function RegisterPage() {
       eyebrow={t('register.stepOf', { step: stepNumber[step], total: 3 })}
       titleRef={titleRef}
     >
+      {completing ? <CompleteRegistrationModal onClose={closeCompletion} /> : null}
+      {step === 'email' ? (
+        <>
+          <SocialErrorAlert />
+          <SocialSignInButtons next={safeNextPath(searchParams.get('next'))} />
+        </>
+      ) : null}
       {step === 'email' ? (
         <EmailStep
           initial={{

@@ -8,6 +8,8 @@ import {
   layoutWidths,
   media,
   Modal,
+  safeNextPath,
+  SocialSignInButtons,
   space,
   splitLocalePath,
   useAppStore,
@@ -69,6 +71,7 @@ export function LoginPopup() {
     >
       <Body>
         <p>{t('loginPopup.text')}</p>
+        <SocialSignInButtons next={next ? safeNextPath(`${pathname}${search}`) : null} />
         <Actions>
           <Button to={`/user/sign-in${next}`} localize fullWidth onClick={close}>
             {t('loginPopup.signIn')}
