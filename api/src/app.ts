@@ -33,6 +33,8 @@ import { newsletterPlugin } from './plugins/app/newsletter';
 import { ekycPlugin } from './modules/ekyc/plugin';
 import { certificatesPlugin } from './plugins/app/certificates';
 import { paymentsPlugin, type PaymentsPluginOptions } from './modules/payments/plugin';
+import { claimsPlugin } from './modules/claims/plugin';
+import { choicesRoutes, claimsRoutes, staffClaimsRoutes } from './modules/claims/routes';
 import { paymentContractPlugin } from './modules/certificates/payment-contract';
 import { cardPaymentRoutes } from './modules/payments/card-routes';
 import { fpxPaymentRoutes } from './modules/payments/fpx-routes';
@@ -125,6 +127,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(paymentContractPlugin);
   await app.register(certificatesPlugin);
   await app.register(paymentsPlugin, options.payments ?? {});
+  await app.register(claimsPlugin, { fetch: options.payments?.fetch });
 
   // Routes.
   await app.register(healthRoutes);
@@ -153,6 +156,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(applicationsRoutes, { prefix: '/applications' });
   await app.register(policiesRoutes, { prefix: '/policy/api/v1' });
   await app.register(staffCertificatesRoutes, { prefix: '/staff/api/v1/certificates' });
+  await app.register(claimsRoutes, { prefix: '/claim/api/v1/claims', rateLimit: publicRateLimit });
+  await app.register(staffClaimsRoutes, { prefix: '/staff/api/v1/claims' });
+  await app.register(choicesRoutes, { prefix: '/utils/get-choices', rateLimit: publicRateLimit });
+  await app.register(choicesRoutes, { prefix: '/api/utils/get-choices', rateLimit: publicRateLimit });
   await app.register(legacyRoutes, { prefix: '/api', rateLimit: publicRateLimit });
   if (config.devTools.routes) {
     await app.register(mailboxRoutes, { prefix: '/dev' });

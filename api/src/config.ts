@@ -101,6 +101,9 @@ const EnvSchema = Type.Object({
     minLength: 1,
     default: path.join(repoRoot, '.data', 'certificates'),
   }),
+  // Claims: the folder of claim documents (unless STORAGE=s3) and the largest upload taken.
+  CLAIMS_STORAGE_DIR: Type.String({ minLength: 1, default: path.join(repoRoot, '.data', 'claims') }),
+  CLAIMS_MAX_UPLOAD_BYTES: Integer({ minimum: 100_000, maximum: 20_000_000, default: 8_388_608 }),
   // Payments: the card provider (Xendit-style Payment Request / Session API) and FPX direct debit.
   CARD_PROVIDER_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
   CARD_PROVIDER_SECRET_KEY: Type.Optional(Type.String({ minLength: 16 })),
@@ -164,6 +167,8 @@ export interface AppConfig {
   /** Certificates service; optional so that configs built elsewhere (tests) may leave it out. */
   certificates?: { storageDir: string };
   payments: PaymentsConfig;
+  /** Claims service; optional like certificates (its defaults apply when left out). */
+  claims?: { storageDir: string; maxUploadBytes: number };
   /** From `closedFrom` (`YYYY-MM-DD`, Malaysian calendar) on, no new quotation; optional like certificates. */
   sales?: { closedFrom: string | null };
 }
@@ -448,5 +453,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       reconcileAfterSeconds: env.PAYMENTS_RECONCILE_AFTER_SECONDS,
     },
     sales: { closedFrom: env.SALES_CLOSED_FROM ?? null },
+    claims: { storageDir: path.resolve(env.CLAIMS_STORAGE_DIR), maxUploadBytes: env.CLAIMS_MAX_UPLOAD_BYTES },
   };
 }

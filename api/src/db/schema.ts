@@ -463,3 +463,4 @@ export * from './schema-content';
 export * from './schema-certificates';
 export * from './schema-payments';
 export * from './schema-needs-test';
+export * from './schema-claims';

@@ -10,6 +10,7 @@ import { ekycMessages } from '../modules/ekyc/messages';
 import { needsTestMessages } from '../modules/needs-test/messages';
 import { paymentsMessages } from '../modules/payments/messages';
 import { referralMessages } from '../modules/referral/messages';
+import { claimsMessages } from '../modules/claims/messages';
 
 export const locales = ['en', 'ms'] as const;
 export type Locale = (typeof locales)[number];
@@ -136,6 +137,7 @@ const en = {
   ...paymentsMessages.en,
   ...needsTestMessages.en,
   ...referralMessages.en,
+  ...claimsMessages.en,
 };
 
 export type ApiMessageKey = keyof typeof en;
@@ -262,6 +264,7 @@ const ms: Record<ApiMessageKey, string> = {
   ...paymentsMessages.ms,
   ...needsTestMessages.ms,
   ...referralMessages.ms,
+  ...claimsMessages.ms,
 };
 
 const apiMessages: Record<Locale, Record<ApiMessageKey, string>> = { en, ms };

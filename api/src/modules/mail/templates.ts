@@ -11,6 +11,7 @@ import {
   type UnderwritingDecisionEmailParams,
 } from '../certificates/emails';
 import { paymentNoticeEmail, type PaymentNoticeEmailParams } from '../payments/emails';
+import { claimUpdateEmail, type ClaimUpdateEmailParams } from '../claims/emails';
 
 export type EmailContent =
   | { template: 'registration_pin'; params: { pin: string; minutes: number } }
@@ -23,6 +24,8 @@ export type EmailContent =
   | { template: 'underwriting_decision'; params: UnderwritingDecisionEmailParams }
   | { template: 'certificate_notice'; params: CertificateNoticeEmailParams }
   | { template: 'payment_notice'; params: PaymentNoticeEmailParams }
+  | { template: 'claim_update'; params: ClaimUpdateEmailParams }
+  | { template: 'claim_code'; params: { code: string; minutes: number; certificate: string } }
   | { template: 'delete_account_otp'; params: { pin: string; minutes: number } }
   | { template: 'account_deleted'; params: Record<string, never> }
   | { template: 'change_email'; params: { email: string; token: string; hours: number } }
@@ -304,6 +307,26 @@ export function renderEmail(
     case 'payment_notice': {
       const { subject, blocks } = paymentNoticeEmail(content.params, language, context.webUrl);
       return { subject, ...layout(language, blocks, footer) };
+    }
+    case 'claim_update': {
+      const { subject, blocks } = claimUpdateEmail(content.params, language, context.webUrl);
+      return { subject, ...layout(language, blocks, footer) };
+    }
+    case 'claim_code': {
+      const { code, minutes, certificate } = content.params;
+      return {
+        subject: t('email.claims.code.subject', { code }),
+        ...layout(
+          language,
+          [
+            { kind: 'paragraph', text: t('email.greeting') },
+            { kind: 'paragraph', text: t('email.claims.code.intro', { certificate }) },
+            { kind: 'code', text: code },
+            { kind: 'paragraph', text: t('email.claims.code.expiry', { minutes }) },
+          ],
+          footer,
+        ),
+      };
     }
     case 'certificate_notice': {
       const { subject, blocks } = certificateNoticeEmail(content.params, language, context.webUrl);
