@@ -28,7 +28,9 @@ const SECRET = 'xnd_development_claims_test_0001';
 const CALLBACK = 'claims-test-callback-token-0001';
 
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
-const zip = Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
+const zip = Buffer.from([
+  0x50, 0x4b, 0x03, 0x04, 0x14, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+]);
 
 let app: FastifyInstance;
 let database: TestDatabase;
@@ -44,7 +46,10 @@ beforeAll(async () => {
   card = await buildCardSandbox(cardOptions);
   const cardUrl = await card.app.listen({ port: 0, host: '127.0.0.1' });
   database = await openTestDatabase();
-  const dir = path.join(os.tmpdir(), `teduh-claims-test-${process.pid}-${crypto.randomBytes(4).toString('hex')}`);
+  const dir = path.join(
+    os.tmpdir(),
+    `teduh-claims-test-${process.pid}-${crypto.randomBytes(4).toString('hex')}`,
+  );
   app = await buildApp(
     testConfig({
       certificates: { storageDir: path.join(dir, 'certificates') },
@@ -161,8 +166,13 @@ async function fileClaim(
   extra: Record<string, string> = {},
   language: 'en' | 'ms' = 'en',
 ) {
-  const claimant = { email: `kin.${crypto.randomBytes(3).toString('hex')}@example.com`, idRef: claimantNric() };
-  expect((await requestCode(certificate.idRef, certificate.number!, claimant, language)).statusCode).toBe(202);
+  const claimant = {
+    email: `kin.${crypto.randomBytes(3).toString('hex')}@example.com`,
+    idRef: claimantNric(),
+  };
+  expect((await requestCode(certificate.idRef, certificate.number!, claimant, language)).statusCode).toBe(
+    202,
+  );
   const code = await latestCode(claimant.email);
   expect(code).not.toBeNull();
   const response = await app.inject({
@@ -172,11 +182,25 @@ async function fileClaim(
     payload: submission(certificate.idRef, certificate.number!, claimant, code!, extra),
   });
   if (response.statusCode !== 201) throw new Error(`submission: ${response.statusCode} ${response.body}`);
-  const data = response.json().data as { claim: { uuid: string; required_documents: { kind: string }[] }; tracker_token: string };
-  return { claimant, claimId: data.claim.uuid, token: data.tracker_token, required: data.claim.required_documents.map((d) => d.kind) };
+  const data = response.json().data as {
+    claim: { uuid: string; required_documents: { kind: string }[] };
+    tracker_token: string;
+  };
+  return {
+    claimant,
+    claimId: data.claim.uuid,
+    token: data.tracker_token,
+    required: data.claim.required_documents.map((d) => d.kind),
+  };
 }
 
-function upload(claimId: string, token: string | null, kind: string, data: Buffer, filename = 'document.pdf') {
+function upload(
+  claimId: string,
+  token: string | null,
+  kind: string,
+  data: Buffer,
+  filename = 'document.pdf',
+) {
   const { payload, headers } = multipartBody({ claim: claimId, kind }, [
     { field: 'file', filename, contentType: 'application/pdf', data },
   ]);
@@ -214,7 +238,13 @@ async function verifyAll(access: string, claimId: string, kinds?: string[]) {
   }
 }
 
-function decide(access: string, claimId: string, benefit: 'CB1' | 'DB1', decision = 'approve', reason?: string) {
+function decide(
+  access: string,
+  claimId: string,
+  benefit: 'CB1' | 'DB1',
+  decision = 'approve',
+  reason?: string,
+) {
   return app.inject({
     method: 'POST',
     url: `${STAFF}/${claimId}/decision/`,
@@ -272,23 +302,37 @@ describe('who may claim', () => {
     const { certificate } = await issuedCertificate();
     const { claimId, token } = await fileClaim(certificate);
     const stranger = await registerMember(app);
-    const asStranger = await app.inject({ method: 'GET', url: `${CLAIMS}/${claimId}/`, headers: auth(stranger.access) });
+    const asStranger = await app.inject({
+      method: 'GET',
+      url: `${CLAIMS}/${claimId}/`,
+      headers: auth(stranger.access),
+    });
     const noToken = await app.inject({ method: 'GET', url: `${CLAIMS}/${claimId}/` });
-    const badToken = await app.inject({ method: 'GET', url: `${CLAIMS}/${claimId}/?token=${token.slice(1)}x` });
-    const unknown = await app.inject({ method: 'GET', url: `${CLAIMS}/${crypto.randomUUID()}/?token=${token}` });
+    const badToken = await app.inject({
+      method: 'GET',
+      url: `${CLAIMS}/${claimId}/?token=${token.slice(1)}x`,
+    });
+    const unknown = await app.inject({
+      method: 'GET',
+      url: `${CLAIMS}/${crypto.randomUUID()}/?token=${token}`,
+    });
     for (const response of [asStranger, noToken, badToken, unknown]) {
       expect(response.statusCode).toBe(404);
       expect(response.json().errors.code).toBe('not_found');
     }
     expect((await upload(claimId, null, 'death_certificate', pdf)).statusCode).toBe(404);
-    expect((await app.inject({ method: 'GET', url: `${CLAIMS}/${claimId}/?token=${token}` })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ method: 'GET', url: `${CLAIMS}/${claimId}/?token=${token}` })).statusCode,
+    ).toBe(200);
   });
 
   it('refuses staff actions to members (403) and lets staff only act', async () => {
     const { certificate } = await issuedCertificate();
     const { claimId } = await fileClaim(certificate);
     const member = await registerMember(app);
-    expect((await app.inject({ method: 'GET', url: `${STAFF}/`, headers: auth(member.access) })).statusCode).toBe(403);
+    expect(
+      (await app.inject({ method: 'GET', url: `${STAFF}/`, headers: auth(member.access) })).statusCode,
+    ).toBe(403);
     expect((await decide(member.access, claimId, 'CB1')).statusCode).toBe(403);
   });
 });
@@ -310,7 +354,12 @@ describe('documents', () => {
     const malay = await app.inject({
       ...(() => {
         const { payload, headers } = multipartBody({ claim: claimId, kind: 'death_certificate' }, [
-          { field: 'file', filename: 'a.pdf', contentType: 'application/pdf', data: Buffer.from('just text') },
+          {
+            field: 'file',
+            filename: 'a.pdf',
+            contentType: 'application/pdf',
+            data: Buffer.from('just text'),
+          },
         ]);
         return { payload, headers: { ...headers, 'x-claim-token': token, 'accept-language': 'ms' } };
       })(),
@@ -319,7 +368,12 @@ describe('documents', () => {
     });
     expect(malay.statusCode).toBe(400);
     expect(malay.json().errors.fields.file[0]).toMatch(/Sila muat naik fail PDF/);
-    const tooBig = await upload(claimId, token, 'death_certificate', Buffer.concat([pdf, Buffer.alloc(300_000)]));
+    const tooBig = await upload(
+      claimId,
+      token,
+      'death_certificate',
+      Buffer.concat([pdf, Buffer.alloc(300_000)]),
+    );
     expect(tooBig.statusCode).toBe(400);
     const notNeeded = await upload(claimId, token, 'burial_permit', pdf);
     expect(notNeeded.statusCode).toBe(400);
@@ -356,12 +410,20 @@ describe('decisions, clocks and payouts', () => {
 
     expect((await decide(staff.access, claimId, 'CB1')).statusCode).toBe(200);
     await settle();
-    const tracker = await app.inject({ method: 'GET', url: `${CLAIMS}/${claimId}/`, headers: { 'x-claim-token': token } });
+    const tracker = await app.inject({
+      method: 'GET',
+      url: `${CLAIMS}/${claimId}/`,
+      headers: { 'x-claim-token': token },
+    });
     const paidCb1 = tracker.json().data.benefits.find((b: { code: string }) => b.code === 'CB1');
     expect(paidCb1.status).toBe('paid');
     expect(paidCb1.clock.met).toBe(true);
     const payouts = card.payouts().filter((p) => p.description?.endsWith('CB1') && p.amount === 5000);
-    expect(payouts.some((p) => p.status === 'SUCCEEDED' && p.channel_properties.account_holder_name === beneficiary.name)).toBe(true);
+    expect(
+      payouts.some(
+        (p) => p.status === 'SUCCEEDED' && p.channel_properties.account_holder_name === beneficiary.name,
+      ),
+    ).toBe(true);
 
     await verifyAll(staff.access, claimId);
     expect((await decide(staff.access, claimId, 'DB1')).statusCode).toBe(200);
@@ -375,7 +437,16 @@ describe('decisions, clocks and payouts', () => {
 
     const detail = await staffDetail(staff.access, claimId);
     const actions = detail.events.map((e: { action: string }) => e.action);
-    expect(actions).toEqual(expect.arrayContaining(['submitted', 'document_verified', 'clock_started', 'approved', 'paid', 'certificate_ended']));
+    expect(actions).toEqual(
+      expect.arrayContaining([
+        'submitted',
+        'document_verified',
+        'clock_started',
+        'approved',
+        'paid',
+        'certificate_ended',
+      ]),
+    );
 
     const inbox = await mails(t(), claimant.email);
     const subjects = inbox.filter((m) => m.template === 'claim_update').map((m) => m.subject);
@@ -398,7 +469,9 @@ describe('decisions, clocks and payouts', () => {
     await app.claims.reconcile(0);
     await new Promise((resolve) => setTimeout(resolve, 1300));
     await settle();
-    const mine = card.payouts().filter((p) => p.channel_properties.account_number === TEST_PAYOUT_ACCOUNTS.slowAnswer);
+    const mine = card
+      .payouts()
+      .filter((p) => p.channel_properties.account_number === TEST_PAYOUT_ACCOUNTS.slowAnswer);
     expect(mine).toHaveLength(1);
     const after = await staffDetail(staff.access, claimId);
     expect(after.payouts).toHaveLength(1);
@@ -408,7 +481,9 @@ describe('decisions, clocks and payouts', () => {
   it('retries a payout the bank failed for a while, and returns a refused one to staff', async () => {
     const staff = await staffMember();
     const temporary = await issuedCertificate();
-    const first = await fileClaim(temporary.certificate, { account_number: TEST_PAYOUT_ACCOUNTS.temporaryError });
+    const first = await fileClaim(temporary.certificate, {
+      account_number: TEST_PAYOUT_ACCOUNTS.temporaryError,
+    });
     for (const kind of first.required) await upload(first.claimId, first.token, kind, pdf);
     await verifyAll(staff.access, first.claimId, ['death_certificate']);
     await decide(staff.access, first.claimId, 'CB1');
@@ -416,17 +491,26 @@ describe('decisions, clocks and payouts', () => {
     await settle();
     let detail = await staffDetail(staff.access, first.claimId);
     // Every attempt fails at this test account: three attempts, then staff.
-    expect(detail.payouts.map((p: { status: string }) => p.status)).toEqual(['failed', 'failed', 'returned_to_staff']);
+    expect(detail.payouts.map((p: { status: string }) => p.status)).toEqual([
+      'failed',
+      'failed',
+      'returned_to_staff',
+    ]);
 
     const invalid = await issuedCertificate();
-    const second = await fileClaim(invalid.certificate, { account_number: TEST_PAYOUT_ACCOUNTS.invalidDestination });
+    const second = await fileClaim(invalid.certificate, {
+      account_number: TEST_PAYOUT_ACCOUNTS.invalidDestination,
+    });
     for (const kind of second.required) await upload(second.claimId, second.token, kind, pdf);
     await verifyAll(staff.access, second.claimId, ['death_certificate']);
     await decide(staff.access, second.claimId, 'CB1');
     await settle();
     detail = await staffDetail(staff.access, second.claimId);
     expect(detail.payouts).toHaveLength(1);
-    expect(detail.payouts[0]).toMatchObject({ status: 'returned_to_staff', failure_code: 'INVALID_DESTINATION' });
+    expect(detail.payouts[0]).toMatchObject({
+      status: 'returned_to_staff',
+      failure_code: 'INVALID_DESTINATION',
+    });
     expect(detail.claim.benefits.find((b: { code: string }) => b.code === 'CB1').status).toBe('approved');
     const retried = await app.inject({
       method: 'POST',
@@ -444,7 +528,13 @@ describe('decisions, clocks and payouts', () => {
     const { claimId, claimant } = await fileClaim(certificate);
     const staff = await staffMember();
     expect((await decide(staff.access, claimId, 'DB1', 'decline')).statusCode).toBe(400);
-    const declined = await decide(staff.access, claimId, 'DB1', 'decline', 'The death happened before the cover started.');
+    const declined = await decide(
+      staff.access,
+      claimId,
+      'DB1',
+      'decline',
+      'The death happened before the cover started.',
+    );
     expect(declined.statusCode).toBe(200);
     expect(declined.json().data.status).toBe('declined');
     const inbox = await mails(t(), claimant.email);

@@ -147,10 +147,7 @@ export const claimBenefits = pgTable(
   (t) => [
     uniqueIndex('claim_benefits_claim_code_key').on(t.claimId, t.code),
     check('claim_benefits_code_known', sql`${t.code} in ('CB1', 'DB1')`),
-    check(
-      'claim_benefits_status_known',
-      sql`${t.status} in ('pending', 'approved', 'paid', 'declined')`,
-    ),
+    check('claim_benefits_status_known', sql`${t.status} in ('pending', 'approved', 'paid', 'declined')`),
   ],
 );
 

@@ -137,8 +137,8 @@ export class ClaimsRepository {
     return row!;
   }
 
-  async document(claimId: string, id: string): Promise<ClaimDocumentRow | null> {
-    const [row] = await this.db
+  async document(claimId: string, id: string, db: Tx = this.db): Promise<ClaimDocumentRow | null> {
+    const [row] = await db
       .select()
       .from(claimDocuments)
       .where(and(eq(claimDocuments.claimId, claimId), eq(claimDocuments.id, id)));
@@ -177,8 +177,8 @@ export class ClaimsRepository {
     return row ?? null;
   }
 
-  payoutsOf(claimId: string): Promise<ClaimPayoutRow[]> {
-    return this.db
+  payoutsOf(claimId: string, db: Tx = this.db): Promise<ClaimPayoutRow[]> {
+    return db
       .select()
       .from(claimPayouts)
       .where(eq(claimPayouts.claimId, claimId))

@@ -10,13 +10,7 @@
 import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
-import type {
-  BenefitCode,
-  ClaimDocumentKind,
-  ClaimPayee,
-  ClaimStatus,
-  ClaimantRole,
-} from '../../db/schema';
+import type { BenefitCode, ClaimDocumentKind, ClaimPayee, ClaimStatus, ClaimantRole } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { Locale } from '../../lib/i18n';
 import type { ObjectStorage } from '../../lib/storage';
@@ -42,7 +36,11 @@ export const CODE_COOLDOWN_SECONDS = 60;
 export const CLOCK_HOURS: Record<BenefitCode, number> = { CB1: 24, DB1: 7 * 24 };
 export const COMPASSIONATE_PERCENT = 10;
 /** Failure codes after which the same payout may go through on a new attempt (the bank was briefly down). */
-const RETRYABLE_FAILURES = new Set(['TEMPORARY_TRANSFER_ERROR', 'INSUFFICIENT_BALANCE', 'UNKNOWN_BANK_NETWORK_ERROR']);
+const RETRYABLE_FAILURES = new Set([
+  'TEMPORARY_TRANSFER_ERROR',
+  'INSUFFICIENT_BALANCE',
+  'UNKNOWN_BANK_NETWORK_ERROR',
+]);
 export const MAX_PAYOUT_ATTEMPTS = 3;
 
 export interface CodeRequest {
@@ -95,7 +93,10 @@ export interface ClaimsServiceDeps {
 const normalise = (value: string) => value.trim().toLowerCase().replace(/\s+/g, ' ');
 
 /** The kinds still missing: required, and with no upload that is not rejected. */
-export function missingDocuments(required: ClaimDocumentKind[], documents: ClaimDocumentRow[]): ClaimDocumentKind[] {
+export function missingDocuments(
+  required: ClaimDocumentKind[],
+  documents: ClaimDocumentRow[],
+): ClaimDocumentKind[] {
   return required.filter((kind) => !documents.some((doc) => doc.kind === kind && doc.status !== 'rejected'));
 }
 
@@ -127,7 +128,9 @@ export function clockOf(benefit: ClaimBenefitRow, now = new Date()) {
   return {
     started_at: benefit.clockStartedAt.toISOString(),
     due_at: benefit.dueAt.toISOString(),
-    seconds_left: benefit.paidAt ? 0 : Math.max(0, Math.floor((benefit.dueAt.getTime() - now.getTime()) / 1000)),
+    seconds_left: benefit.paidAt
+      ? 0
+      : Math.max(0, Math.floor((benefit.dueAt.getTime() - now.getTime()) / 1000)),
     met: benefit.paidAt ? end.getTime() <= benefit.dueAt.getTime() : now <= benefit.dueAt ? null : false,
   };
 }
@@ -147,7 +150,13 @@ export class ClaimsService {
 
   private subjectHash(request: CodeRequest): string {
     return this.hmac(
-      ['subject', request.deceasedIdRef, request.certificateNumber.trim().toUpperCase(), request.claimantIdRef, normalise(request.email)].join('\n'),
+      [
+        'subject',
+        request.deceasedIdRef,
+        request.certificateNumber.trim().toUpperCase(),
+        request.claimantIdRef,
+        normalise(request.email),
+      ].join('\n'),
     );
   }
 
@@ -374,7 +383,8 @@ export class ClaimsService {
     event: ClaimStatus,
     extra: Partial<ClaimUpdateEmailParams> = {},
   ): Promise<void> {
-    const certificate = extra.certificate ?? (await this.certificates.byId(claim.certificateId, tx))?.number ?? '';
+    const certificate =
+      extra.certificate ?? (await this.certificates.byId(claim.certificateId, tx))?.number ?? '';
     await this.deps.emails.send(
       claim.claimantEmail,
       claim.language,
@@ -407,7 +417,7 @@ export class ClaimsService {
     await this.deps.db.transaction(async (tx) => {
       const claim = await this.deps.repository.lock(tx, claimId);
       if (!claim) throw new AppError(404, 'not_found', 'claims.notFound');
-      const doc = await this.deps.repository.document(claimId, documentId);
+      const doc = await this.deps.repository.document(claimId, documentId, tx);
       if (!doc) throw new AppError(404, 'not_found', 'claims.documentNotFound');
       await this.deps.repository.reviewDocument(tx, doc.id, verdict, note);
       await this.deps.repository.addEvent(tx, claimId, actor, `document_${verdict}`, {
@@ -429,7 +439,9 @@ export class ClaimsService {
           clockStartedAt: now,
           dueAt: new Date(now.getTime() + CLOCK_HOURS[benefit.code] * 3_600_000),
         });
-        await this.deps.repository.addEvent(tx, claimId, 'system', 'clock_started', { benefit: benefit.code });
+        await this.deps.repository.addEvent(tx, claimId, 'system', 'clock_started', {
+          benefit: benefit.code,
+        });
       }
       await this.refreshStatus(tx, claim);
     });
@@ -454,8 +466,12 @@ export class ClaimsService {
         new AppError(409, 'claim_decision_not_allowed', `claims.why.${why}`);
 
       if (decision === 'decline') {
-        if (!reason?.trim()) throw new AppError(400, 'invalid', 'claims.reasonRequired', { fields: { reason: [{ key: 'claims.reasonRequired' }] } });
-        if (claim.status === 'declined' || benefits.every((b) => b.status !== 'pending')) throw refuse('state');
+        if (!reason?.trim())
+          throw new AppError(400, 'invalid', 'claims.reasonRequired', {
+            fields: { reason: [{ key: 'claims.reasonRequired' }] },
+          });
+        if (claim.status === 'declined' || benefits.every((b) => b.status !== 'pending'))
+          throw refuse('state');
         for (const pending of benefits.filter((b) => b.status === 'pending')) {
           await this.deps.repository.updateBenefit(tx, pending.id, { status: 'declined' });
         }
@@ -469,8 +485,14 @@ export class ClaimsService {
 
       if (benefit.status !== 'pending' || claim.status === 'declined') throw refuse('state');
       if (!benefit.clockStartedAt) throw refuse(benefitCode === 'CB1' ? 'deathCertificate' : 'documents');
-      await this.deps.repository.updateBenefit(tx, benefit.id, { status: 'approved', approvedAt: new Date() });
-      await this.deps.repository.addEvent(tx, claimId, actor, 'approved', { benefit: benefitCode, amount_sen: benefit.amountSen });
+      await this.deps.repository.updateBenefit(tx, benefit.id, {
+        status: 'approved',
+        approvedAt: new Date(),
+      });
+      await this.deps.repository.addEvent(tx, claimId, actor, 'approved', {
+        benefit: benefitCode,
+        amount_sen: benefit.amountSen,
+      });
       await this.startPayout(tx, claim, benefit);
       await this.notify(tx, claim, 'approved', {
         benefit: benefitCode,
@@ -485,7 +507,9 @@ export class ClaimsService {
             reason: `Death claim ${claim.reference} approved`,
             endReason: 'death_claim',
           });
-          await this.deps.repository.addEvent(tx, claimId, actor, 'certificate_ended', { status: 'canceled' });
+          await this.deps.repository.addEvent(tx, claimId, actor, 'certificate_ended', {
+            status: 'canceled',
+          });
           endCertificate = { userId: certificate.userId, certificateId: certificate.id };
         }
       }
@@ -503,14 +527,16 @@ export class ClaimsService {
     await this.deps.db.transaction(async (tx) => {
       const claim = await this.deps.repository.lock(tx, claimId);
       if (!claim) throw new AppError(404, 'not_found', 'claims.notFound');
-      const payouts = await this.deps.repository.payoutsOf(claimId);
+      const payouts = await this.deps.repository.payoutsOf(claimId, tx);
       const returned = payouts.filter((payout) => payout.status === 'returned_to_staff');
       const benefits = await this.deps.repository.benefitsOf(claimId, tx);
       const waiting = benefits.filter(
         (benefit) =>
           benefit.status === 'approved' &&
           returned.some((payout) => payout.benefitId === benefit.id) &&
-          !payouts.some((p) => p.benefitId === benefit.id && ['requested', 'accepted', 'succeeded'].includes(p.status)),
+          !payouts.some(
+            (p) => p.benefitId === benefit.id && ['requested', 'accepted', 'succeeded'].includes(p.status),
+          ),
       );
       if (waiting.length === 0) throw new AppError(409, 'nothing_to_retry', 'claims.nothingToRetry');
       for (const benefit of waiting) {
@@ -637,7 +663,11 @@ export class ClaimsService {
           payee: claim.payee.name,
         });
         await this.refreshStatus(tx, claim);
-      } else if (payout.status === 'FAILED' || payout.status === 'REVERSED' || payout.status === 'CANCELLED') {
+      } else if (
+        payout.status === 'FAILED' ||
+        payout.status === 'REVERSED' ||
+        payout.status === 'CANCELLED'
+      ) {
         const failure = payout.failure_code ?? payout.status;
         const canRetry = RETRYABLE_FAILURES.has(failure) && current.attempt < MAX_PAYOUT_ATTEMPTS;
         await this.deps.repository.updatePayout(tx, current.id, {
@@ -646,14 +676,23 @@ export class ClaimsService {
           failureCode: failure,
           settledAt: new Date(),
         });
-        await this.deps.repository.addEvent(tx, claim.id, 'provider', canRetry ? 'payout_failed' : 'payout_returned_to_staff', {
-          benefit: benefit.code,
-          payout: payout.id,
-          failure_code: failure,
-        });
+        await this.deps.repository.addEvent(
+          tx,
+          claim.id,
+          'provider',
+          canRetry ? 'payout_failed' : 'payout_returned_to_staff',
+          {
+            benefit: benefit.code,
+            payout: payout.id,
+            failure_code: failure,
+          },
+        );
         if (canRetry) retry = { claim, benefit };
       } else if (current.status === 'requested') {
-        await this.deps.repository.updatePayout(tx, current.id, { status: 'accepted', providerPayoutId: payout.id });
+        await this.deps.repository.updatePayout(tx, current.id, {
+          status: 'accepted',
+          providerPayoutId: payout.id,
+        });
       }
     });
     const again = retry as { claim: ClaimRow; benefit: ClaimBenefitRow } | null;
@@ -664,7 +703,10 @@ export class ClaimsService {
 
   private async returnToStaff(row: ClaimPayoutRow, failure: string): Promise<void> {
     await this.deps.db.transaction(async (tx) => {
-      await this.deps.repository.updatePayout(tx, row.id, { status: 'returned_to_staff', failureCode: failure });
+      await this.deps.repository.updatePayout(tx, row.id, {
+        status: 'returned_to_staff',
+        failureCode: failure,
+      });
       await this.deps.repository.addEvent(tx, row.claimId, 'provider', 'payout_returned_to_staff', {
         payout: row.id,
         failure_code: failure,

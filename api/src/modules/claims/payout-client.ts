@@ -58,7 +58,11 @@ export class PayoutClient {
   }
 
   get(id: string): Promise<ProviderPayout> {
-    return this.http.call({ method: 'GET', path: `/v2/payouts/${encodeURIComponent(id)}`, schema: ProviderPayout });
+    return this.http.call({
+      method: 'GET',
+      path: `/v2/payouts/${encodeURIComponent(id)}`,
+      schema: ProviderPayout,
+    });
   }
 
   byReference(referenceId: string): Promise<ProviderPayout[]> {

@@ -41,10 +41,13 @@ export const claimsPlugin = fp<ClaimsPluginOptions>(
       payouts,
       secret: config.secrets.jwt,
       log: app.log.child({ component: 'claims' }),
-      stopAutoBilling: (userId, certificateId) => app.payments.schedules.stopForCertificate(userId, certificateId),
+      stopAutoBilling: (userId, certificateId) =>
+        app.payments.schedules.stopForCertificate(userId, certificateId),
     });
     app.decorate('claims', service);
-    app.jobs.register<{ payoutId: string }>(CLAIM_PAYOUT_JOB, ({ payload }) => service.sendPayout(payload.payoutId));
+    app.jobs.register<{ payoutId: string }>(CLAIM_PAYOUT_JOB, ({ payload }) =>
+      service.sendPayout(payload.payoutId),
+    );
     app.payments.providerEvents.handlePayouts((payoutId) => service.applyProviderEvent(payoutId));
     app.jobs.addHousekeeping('claims.reconcile-payouts', async () => {
       await service.reconcile();

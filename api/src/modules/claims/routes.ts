@@ -344,7 +344,8 @@ export const claimsRoutes: FastifyPluginAsyncTypebox<ClaimsRoutesOptions> = asyn
         throw new AppError(400, 'malformed_body', 'errors.malformedBody');
       }
       if (!/^[0-9a-f-]{36}$/i.test(claimId)) throw new AppError(404, 'not_found', 'claims.notFound');
-      if (!(claimDocumentKinds as readonly string[]).includes(kind)) fields.kind = [{ key: 'claims.kindUnknown' }];
+      if (!(claimDocumentKinds as readonly string[]).includes(kind))
+        fields.kind = [{ key: 'claims.kindUnknown' }];
       if (!file && !fields.file) fields.file = [{ key: 'claims.fileRequired' }];
       if (Object.keys(fields).length > 0) throw invalid(fields);
       const detail = await app.claims.addDocument(
@@ -388,7 +389,10 @@ export const claimsRoutes: FastifyPluginAsyncTypebox<ClaimsRoutesOptions> = asyn
     },
     async (request, reply) => {
       const userId = await optionalMember(app, request, reply);
-      const detail = await app.claims.forClaimant(request.params.uuid, { userId, token: claimToken(request) });
+      const detail = await app.claims.forClaimant(request.params.uuid, {
+        userId,
+        token: claimToken(request),
+      });
       return { data: toClaimView(detail, request.locale) };
     },
   );

@@ -121,8 +121,7 @@ export class ProviderEventsService {
       // Not recorded as handled while nobody can apply it: the provider delivers it again.
       if (!this.payoutHandler) throw new Error('payout event received, but no payout handler is registered');
       await this.payoutHandler(objectId);
-    }
-    else if (event.startsWith('payment_token.')) {
+    } else if (event.startsWith('payment_token.')) {
       // The saved card can no longer be charged: removed here too, and its auto-billing stops.
       for (const methodId of await this.card.expireToken(objectId)) {
         await this.schedules.stopForPaymentMethod(methodId);
