@@ -42,6 +42,13 @@ const PolicyDetailPage = lazy(() =>
   import('./features/policies/policy-detail-page').then((m) => ({ default: m.PolicyDetailPage })),
 );
 
+const MakeClaimPage = lazy(() =>
+  import('./features/claims/make-claim-page').then((m) => ({ default: m.MakeClaimPage })),
+);
+const ClaimTrackerPage = lazy(() =>
+  import('./features/claims/claim-tracker-page').then((m) => ({ default: m.ClaimTrackerPage })),
+);
+
 const pages: Record<RoutePath, LazyExoticComponent<ComponentType>> = {
   '/user/sign-in': SignInPage,
   '/dashboard/login': SignInPage,
@@ -59,6 +66,9 @@ const pages: Record<RoutePath, LazyExoticComponent<ComponentType>> = {
   '/dashboard/policies': PoliciesPage,
   '/dashboard/policy-detail/:uuid?': PolicyDetailPage,
   [`/dashboard/${brand.slug}-policies/kubur-pro/:uuid` as const]: PolicyDetailPage,
+  '/dashboard/claims/new': MakeClaimPage,
+  [`/dashboard/${brand.slug}-policies/kubur-pro/:uuid/make-a-claim` as const]: MakeClaimPage,
+  '/dashboard/claims/:uuid': ClaimTrackerPage,
 };
 
 const modal = (load: () => Promise<ComponentType<ModalProps>>) =>

@@ -86,7 +86,7 @@ const ms: Record<ClaimsMessageKey, string> = {
   'claims.alreadyOpen':
     'Tuntutan bagi sijil ini sedang diuruskan. Ikuti tuntutan itu melalui pautan dalam e-mel anda.',
   'claims.noBeneficiary':
-    'Sijil ini tidak menamakan penerima atau wasi, jadi kami tidak dapat membayarnya secara dalam talian. Sila tulis kepada {supportEmail}.',
+    'Sijil ini tidak menamakan penama atau wasi, jadi kami tidak dapat membayarnya secara dalam talian. Sila tulis kepada {supportEmail}.',
   'claims.choiceUnknown': 'Pilih satu pilihan daripada senarai.',
   'claims.bankUnknown': 'Pilih bank anda daripada senarai.',
   'claims.accountNumber': 'Masukkan nombor akaun: 6 hingga 20 digit.',
