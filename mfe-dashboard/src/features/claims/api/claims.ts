@@ -79,12 +79,12 @@ export async function uploadClaimDocument(
   file: File,
 ): Promise<Claim> {
   const form = new FormData();
+  // The token as a field (a custom header would need a CORS preflight of its own); the file last.
   form.append('claim', claim);
+  form.append('token', token);
   form.append('kind', kind);
   form.append('file', file);
-  const response = await apiClient.post<{ data: Claim }>('claim/api/v1/claims/submission/upload/', form, {
-    headers: { 'x-claim-token': token },
-  });
+  const response = await apiClient.post<{ data: Claim }>('claim/api/v1/claims/submission/upload/', form);
   return response.data.data;
 }
 
@@ -96,7 +96,7 @@ export function useClaim(uuid: string, token: string) {
       `claim/api/v1/claims/${encodeURIComponent(uuid)}/`,
       {
         signal,
-        headers: token ? { 'x-claim-token': token } : {},
+        params: token ? { token } : {},
       },
     );
     return response.data.data;
