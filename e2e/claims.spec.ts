@@ -105,6 +105,7 @@ for (const locale of ['en', 'ms'] as const satisfies readonly Locale[]) {
       await page.getByLabel(d('claims.fields.claimantNric')).fill('850505105511');
       await page.getByLabel(d('claims.fields.email')).fill(email);
       await expectNoSeriousViolations(page);
+      await page.screenshot({ path: `/tmp/claims-new-${locale}-desktop.png`, fullPage: true });
       await page.getByRole('button', { name: exactly(d('claims.new.sendCode')) }).click();
       await expect(
         page.getByRole('heading', { level: 2, name: new RegExp(d('claims.new.claim')) }),
@@ -177,6 +178,10 @@ for (const locale of ['en', 'ms'] as const satisfies readonly Locale[]) {
         await expect(cb1).toContainText(d('claims.benefitStatus.paid'), { timeout: 2_000 });
       }).toPass({ timeout: 30_000 });
       await expect(cb1).toContainText('RM5,000.00');
+      await page.screenshot({ path: `/tmp/claims-tracker-${locale}-desktop.png`, fullPage: true });
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.screenshot({ path: `/tmp/claims-tracker-${locale}-phone.png`, fullPage: true });
+      await expectNoSeriousViolations(page);
       await expect(cb1).toContainText(new RegExp(d('claims.clock.met', { day: '.+' })));
     });
   });
