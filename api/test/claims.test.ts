@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { certificates, type Beneficiary } from '../src/db/schema';
 import { seedCatalogue } from '../src/modules/products/catalogue-seed';
+import { parseStaffArgs, runStaffCommand } from '../src/modules/staff/command';
 import { grantStaff } from '../src/modules/staff/roles';
 import { seedCertificatesReference } from '../src/modules/underwriting/reference-seed';
 import {
@@ -541,5 +542,21 @@ describe('decisions, clocks and payouts', () => {
     const mail = inbox.find((m) => m.template === 'claim_update' && /declined/.test(m.subject));
     expect(mail?.text).toContain('before the cover started');
     expect(mail?.text).toContain('appeal');
+  });
+
+  it('lets staff verify and approve from the CLI, named in the audit trail', async () => {
+    const { certificate } = await issuedCertificate();
+    const { claimId, token, required } = await fileClaim(certificate);
+    for (const kind of required) await upload(claimId, token, kind, pdf);
+    const cli = (...words: string[]) => runStaffCommand(app, parseStaffArgs([...words, '--as', 'siti'])!);
+    const shown = await cli('claims', 'show', claimId);
+    const death = /document ([0-9a-f-]{36}) death_certificate/.exec(shown)![1]!;
+    expect(await cli('claims', 'verify', claimId, death)).toContain('death_certificate verified');
+    expect(await cli('claims', 'approve', claimId, 'CB1')).toContain('CB1 RM5000.00 approved');
+    await settle();
+    const trail = await cli('claims', 'show', claimId);
+    expect(trail).toContain('approved  by cli:siti');
+    expect(trail).toContain('CB1 RM5000.00 paid');
+    expect(parseStaffArgs(['claims', 'decline', claimId])).toBeNull();
   });
 });
