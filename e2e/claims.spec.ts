@@ -2,7 +2,8 @@
 // hibah beneficiary; a next of kin without an account files the death claim from the dashboard's claim page
 // with a code e-mailed to them and uploads the documents on the tracker; staff verify the death certificate
 // and approve the compassionate benefit (CB1) through the staff API; the sandbox pays it and the tracker shows
-// it paid with the 24-hour clock met. In English and in Malay; axe checks the claim page and the tracker.
+// it paid with the 24-hour clock met; the death benefit (DB1) follows once every document is verified. In
+// English and in Malay; axe checks the claim page and the tracker.
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
 import { copy, exactly, type Locale } from './support/copy';
 import {
@@ -183,6 +184,44 @@ for (const locale of ['en', 'ms'] as const satisfies readonly Locale[]) {
       await page.screenshot({ path: `/tmp/claims-tracker-${locale}-phone.png`, fullPage: true });
       await expectNoSeriousViolations(page);
       await expect(cb1).toContainText(new RegExp(d('claims.clock.met', { day: '.+' })));
+    });
+
+    await test.step('staff verify every document and approve the death benefit; the claim is paid', async () => {
+      const staff = await browser.newContext();
+      try {
+        await signInStaff(staff.request);
+        const detail = await dataOf<{ claim: { documents: { uuid: string; status: string }[] } }>(
+          staff.request.get(`${apiUrl}staff/api/v1/claims/${claimId}/`),
+        );
+        for (const doc of detail.claim.documents.filter((entry) => entry.status !== 'verified')) {
+          await ok(
+            staff.request.post(`${apiUrl}staff/api/v1/claims/${claimId}/documents/${doc.uuid}/review/`, {
+              headers: fromWeb,
+              data: { verdict: 'verified' },
+            }),
+          );
+        }
+        await ok(
+          staff.request.post(`${apiUrl}staff/api/v1/claims/${claimId}/decision/`, {
+            headers: fromWeb,
+            data: { benefit: 'DB1', decision: 'approve' },
+          }),
+        );
+      } finally {
+        await staff.close();
+      }
+      await expect(async () => {
+        await page.reload();
+        await expect(page.getByTestId('benefit-DB1')).toContainText(d('claims.benefitStatus.paid'), {
+          timeout: 2_000,
+        });
+      }).toPass({ timeout: 30_000 });
+      await expect(page.getByTestId('benefit-DB1')).toContainText('RM45,000.00');
+      await expect(
+        page
+          .getByRole('list', { name: d('claims.tracker.progress') })
+          .getByText(exactly(d('claims.progress.paid'))),
+      ).toHaveAttribute('aria-current', 'step');
     });
   });
 }
