@@ -42,6 +42,8 @@ import { certificatesPlugin } from './plugins/app/certificates';
 import { partnersPlugin } from './modules/partners/plugin';
 import { partnersRoutes } from './modules/partners/routes';
 import { paymentsPlugin, type PaymentsPluginOptions } from './modules/payments/plugin';
+import { claimsPlugin } from './modules/claims/plugin';
+import { choicesRoutes, claimsRoutes, staffClaimsRoutes } from './modules/claims/routes';
 import { paymentContractPlugin } from './modules/certificates/payment-contract';
 import { cardPaymentRoutes } from './modules/payments/card-routes';
 import { fpxPaymentRoutes } from './modules/payments/fpx-routes';
@@ -150,6 +152,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(rewardsPlugin);
   await app.register(partnerInsurerPlugin, options.partnerInsurer ?? {});
   await app.register(vaultPlugin);
+  await app.register(claimsPlugin, { fetch: options.payments?.fetch });
 
   // Routes.
   await app.register(healthRoutes);
@@ -183,6 +186,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(policiesRoutes, { prefix: '/policy/api/v1' });
   await app.register(vaultRoutes, { prefix: '/policy/api/v1/general-policies' });
   await app.register(staffCertificatesRoutes, { prefix: '/staff/api/v1/certificates' });
+  await app.register(claimsRoutes, { prefix: '/claim/api/v1/claims', rateLimit: publicRateLimit });
+  await app.register(staffClaimsRoutes, { prefix: '/staff/api/v1/claims' });
+  await app.register(choicesRoutes, { prefix: '/utils/get-choices', rateLimit: publicRateLimit });
+  await app.register(choicesRoutes, { prefix: '/api/utils/get-choices', rateLimit: publicRateLimit });
   await app.register(legacyRoutes, { prefix: '/api', rateLimit: publicRateLimit });
   await app.register(motorDemoRoutes, {
     prefix: '/demos/api/v1/motor',

@@ -112,6 +112,9 @@ const EnvSchema = Type.Object({
     maximum: 25 * 1024 * 1024,
     default: 10 * 1024 * 1024,
   }),
+  // Claims: the folder of claim documents (unless STORAGE=s3) and the largest upload taken.
+  CLAIMS_STORAGE_DIR: Type.String({ minLength: 1, default: path.join(repoRoot, '.data', 'claims') }),
+  CLAIMS_MAX_UPLOAD_BYTES: Integer({ minimum: 100_000, maximum: 20_000_000, default: 8_388_608 }),
   // Payments: the card provider (Xendit-style Payment Request / Session API) and FPX direct debit.
   CARD_PROVIDER_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
   CARD_PROVIDER_SECRET_KEY: Type.Optional(Type.String({ minLength: 16 })),
@@ -202,6 +205,8 @@ export interface AppConfig {
   payments: PaymentsConfig;
   /** Policy vault documents; optional like certificates (tests give their own folder). */
   vault?: { storageDir: string; maxDocumentBytes: number };
+  /** Claims service; optional like certificates (its defaults apply when left out). */
+  claims?: { storageDir: string; maxUploadBytes: number };
   /** From `closedFrom` (`YYYY-MM-DD`, Malaysian calendar) on, no new quotation; optional like certificates. */
   sales?: { closedFrom: string | null };
   /** Sponsored cover: the partners' eligibility APIs; optional like certificates. */
@@ -607,6 +612,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       maxDocumentBytes: env.VAULT_MAX_DOCUMENT_BYTES,
     },
     social: socialConfig(env),
+    claims: { storageDir: path.resolve(env.CLAIMS_STORAGE_DIR), maxUploadBytes: env.CLAIMS_MAX_UPLOAD_BYTES },
   };
 }
 

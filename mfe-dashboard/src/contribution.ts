@@ -46,6 +46,12 @@ const RewardsPage = lazy(() =>
   import('./features/rewards/rewards-page').then((m) => ({ default: m.RewardsPage })),
 );
 const VaultPage = lazy(() => import('./features/vault/vault-page').then((m) => ({ default: m.VaultPage })));
+const MakeClaimPage = lazy(() =>
+  import('./features/claims/make-claim-page').then((m) => ({ default: m.MakeClaimPage })),
+);
+const ClaimTrackerPage = lazy(() =>
+  import('./features/claims/claim-tracker-page').then((m) => ({ default: m.ClaimTrackerPage })),
+);
 
 const pages: Record<RoutePath, LazyExoticComponent<ComponentType>> = {
   '/user/sign-in': SignInPage,
@@ -70,6 +76,9 @@ const pages: Record<RoutePath, LazyExoticComponent<ComponentType>> = {
       default: m.KuburProCertificatePage,
     })),
   ),
+  '/dashboard/claims/new': MakeClaimPage,
+  [`/dashboard/${brand.slug}-policies/kubur-pro/:uuid/make-a-claim` as const]: MakeClaimPage,
+  '/dashboard/claims/:uuid': ClaimTrackerPage,
 };
 
 const modal = (load: () => Promise<ComponentType<ModalProps>>) =>

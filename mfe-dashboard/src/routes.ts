@@ -88,6 +88,23 @@ export const routeSpecs = [
     requiresSessionCookie: true,
     titleKey: 'vault.title',
   },
+  // Claims: a next of kin files a death claim without an account (also from the certificate's make-a-claim
+  // address), then follows it on the tracker with the link's token.
+  {
+    path: '/dashboard/claims/new',
+    access: 'public',
+    layout: 'wizard',
+    titleKey: 'claims.new.title',
+    closeTo: '/',
+  },
+  {
+    path: `/dashboard/${brand.slug}-policies/kubur-pro/:uuid/make-a-claim`,
+    access: 'public',
+    layout: 'wizard',
+    titleKey: 'claims.new.title',
+    closeTo: '/',
+  },
+  { path: '/dashboard/claims/:uuid', access: 'public', layout: 'default', titleKey: 'claims.tracker.title' },
   // Password recovery: e-mail, the mailed PIN, a new password (the sign-in page links here).
   {
     path: '/dashboard/reset-password',

@@ -469,3 +469,4 @@ export * from './schema-partners';
 export * from './schema-partner-insurer';
 export * from './schema-vault';
 export * from './schema-social';
+export * from './schema-claims';

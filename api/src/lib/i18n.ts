@@ -16,6 +16,7 @@ import { referralMessages } from '../modules/referral/messages';
 import { rewardsMessages } from '../modules/rewards/messages';
 import { vaultMessages } from '../modules/vault/messages';
 import { socialMessages } from '../modules/social/messages';
+import { claimsMessages } from '../modules/claims/messages';
 
 export const locales = ['en', 'ms'] as const;
 export type Locale = (typeof locales)[number];
@@ -148,6 +149,7 @@ const en = {
   ...partnerInsurerMessages.en,
   ...vaultMessages.en,
   ...socialMessages.en,
+  ...claimsMessages.en,
 };
 
 export type ApiMessageKey = keyof typeof en;
@@ -280,6 +282,7 @@ const ms: Record<ApiMessageKey, string> = {
   ...partnerInsurerMessages.ms,
   ...vaultMessages.ms,
   ...socialMessages.ms,
+  ...claimsMessages.ms,
 };
 
 const apiMessages: Record<Locale, Record<ApiMessageKey, string>> = { en, ms };

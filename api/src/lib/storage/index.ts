@@ -15,7 +15,7 @@ export interface StorageConfig {
 }
 
 /** The callers, each of which sees only its own keys. */
-export type StorageArea = 'ekyc' | 'certificates' | 'profile-pictures' | 'partner-rosters' | 'vault';
+export type StorageArea = 'ekyc' | 'certificates' | 'profile-pictures' | 'partner-rosters' | 'vault' | 'claims';
 
 /** A view of a store in which every key is under `<prefix>/`. */
 export function withPrefix(storage: ObjectStorage, prefix: string): ObjectStorage {

@@ -14,6 +14,7 @@ import { paymentNoticeEmail, type PaymentNoticeEmailParams } from '../payments/e
 import { motorDemoEmail, type MotorDemoEmailParams } from '../motor-demo/emails';
 import { partnerNoticeEmail, type PartnerNoticeEmailParams } from '../partners/emails';
 import { vaultExpiryEmail, type VaultExpiryEmailParams } from '../vault/emails';
+import { claimUpdateEmail, type ClaimUpdateEmailParams } from '../claims/emails';
 
 export type EmailContent =
   | { template: 'registration_pin'; params: { pin: string; minutes: number } }
@@ -29,6 +30,8 @@ export type EmailContent =
   | { template: 'motor_demo_summary'; params: MotorDemoEmailParams }
   | { template: 'partner_notice'; params: PartnerNoticeEmailParams }
   | { template: 'vault_expiry_reminder'; params: VaultExpiryEmailParams }
+  | { template: 'claim_update'; params: ClaimUpdateEmailParams }
+  | { template: 'claim_code'; params: { code: string; minutes: number; certificate: string } }
   | { template: 'delete_account_otp'; params: { pin: string; minutes: number } }
   | { template: 'account_deleted'; params: Record<string, never> }
   | { template: 'change_email'; params: { email: string; token: string; hours: number } }
@@ -372,6 +375,26 @@ export function renderEmail(
     case 'vault_expiry_reminder': {
       const { subject, blocks } = vaultExpiryEmail(content.params, language, context.webUrl);
       return { subject, ...layout(language, blocks, footer) };
+    }
+    case 'claim_update': {
+      const { subject, blocks } = claimUpdateEmail(content.params, language, context.webUrl);
+      return { subject, ...layout(language, blocks, footer) };
+    }
+    case 'claim_code': {
+      const { code, minutes, certificate } = content.params;
+      return {
+        subject: t('email.claims.code.subject', { code }),
+        ...layout(
+          language,
+          [
+            { kind: 'paragraph', text: t('email.greeting') },
+            { kind: 'paragraph', text: t('email.claims.code.intro', { certificate }) },
+            { kind: 'code', text: code },
+            { kind: 'paragraph', text: t('email.claims.code.expiry', { minutes }) },
+          ],
+          footer,
+        ),
+      };
     }
     case 'certificate_notice': {
       const { subject, blocks } = certificateNoticeEmail(content.params, language, context.webUrl);

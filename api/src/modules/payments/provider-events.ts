@@ -24,6 +24,8 @@ const handledCardEvents: Record<string, string> = {
   'payment_token.failure': 'payment_token_id',
   'refund.succeeded': 'id',
   'refund.failed': 'id',
+  'payout.succeeded': 'id',
+  'payout.failed': 'id',
 };
 
 /**
@@ -48,7 +50,12 @@ export interface Receipt {
   duplicate: boolean;
 }
 
+/** Applies a payout event; the claims service provides it (payouts are its own). */
+export type PayoutEventHandler = (payoutId: string) => Promise<void>;
+
 export class ProviderEventsService {
+  private payoutHandler: PayoutEventHandler | null = null;
+
   constructor(
     private readonly events: ProviderEventsRepository,
     private readonly card: CardPaymentsService,
@@ -82,6 +89,11 @@ export class ProviderEventsService {
     });
   }
 
+  /** Lets the service that owns payouts apply the provider's payout events. */
+  handlePayouts(handler: PayoutEventHandler): void {
+    this.payoutHandler = handler;
+  }
+
   /** An FPX gateway callback (its signature already checked): a mandate or a debit, as the gateway has it. */
   async receiveFpxCallback(event: CallbackEvent): Promise<Receipt> {
     const delivery = { provider: 'fpx' as const, eventId: event.event_id, type: event.type, payload: event };
@@ -105,7 +117,11 @@ export class ProviderEventsService {
     if (event.startsWith('payment.')) await this.card.applyWebhookPayment(objectId);
     else if (event.startsWith('payment_session.')) await this.card.applyWebhookSession(objectId);
     else if (event.startsWith('refund.')) await this.refunds.settleFromProvider(objectId);
-    else if (event.startsWith('payment_token.')) {
+    else if (event.startsWith('payout.')) {
+      // Not recorded as handled while nobody can apply it: the provider delivers it again.
+      if (!this.payoutHandler) throw new Error('payout event received, but no payout handler is registered');
+      await this.payoutHandler(objectId);
+    } else if (event.startsWith('payment_token.')) {
       // The saved card can no longer be charged: removed here too, and its auto-billing stops.
       for (const methodId of await this.card.expireToken(objectId)) {
         await this.schedules.stopForPaymentMethod(methodId);

@@ -1,5 +1,6 @@
 // The staff CLI through a running API: it signs in as a staff member and calls staff/api/v1, so it works while
 // `npm start` holds the embedded database (PGlite allows one process). Only `grant` still opens the database.
+import { formatClaim, type PrintableClaim, type PrintableTrail } from './claims-command';
 import { StaffCommandError, type ParsedStaffCommand } from './command';
 
 export interface ApiAnswer {
@@ -21,6 +22,7 @@ export interface StaffCredentials {
 }
 
 const STAFF = '/staff/api/v1/ekyc';
+const CLAIMS = '/staff/api/v1/claims';
 
 /** Calls the API at baseUrl with fetch. */
 export function fetchApiCall(baseUrl: string): ApiCall {
@@ -166,5 +168,47 @@ export async function runStaffCommandThroughApi(
       );
       return `Deleted the images of ${purged} submission(s) past retention.`;
     }
+    case 'claims-list': {
+      const claims = await expectOk<PrintableClaim[]>(call('GET', `${CLAIMS}/`, undefined, access));
+      return claims.length === 0 ? 'No claim is open.' : claims.map((claim) => formatClaim(claim)).join('\n');
+    }
+    case 'claims-show': {
+      const detail = await expectOk<{ claim: PrintableClaim } & PrintableTrail>(
+        call('GET', `${CLAIMS}/${command.uuid}/`, undefined, access),
+      );
+      return formatClaim(detail.claim, detail);
+    }
+    case 'claims-review':
+      return formatClaim(
+        await expectOk<PrintableClaim>(
+          call(
+            'POST',
+            `${CLAIMS}/${command.uuid}/documents/${command.document}/review/`,
+            { verdict: command.verdict, ...(command.note ? { note: command.note } : {}) },
+            access,
+          ),
+        ),
+      );
+    case 'claims-decide':
+      return formatClaim(
+        await expectOk<PrintableClaim>(
+          call(
+            'POST',
+            `${CLAIMS}/${command.uuid}/decision/`,
+            {
+              benefit: command.benefit,
+              decision: command.decision,
+              ...(command.reason ? { reason: command.reason } : {}),
+            },
+            access,
+          ),
+        ),
+      );
+    case 'claims-retry':
+      return formatClaim(
+        await expectOk<PrintableClaim>(
+          call('POST', `${CLAIMS}/${command.uuid}/payouts/retry/`, undefined, access),
+        ),
+      );
   }
 }

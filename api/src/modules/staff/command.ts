@@ -6,6 +6,7 @@ import { isAppError } from '../../lib/errors';
 import { translate } from '../../lib/i18n';
 import type { StaffDecision } from '../ekyc/ekyc-service';
 import { IllegalTransitionError } from '../ekyc/status';
+import { claimsUsage, parseClaimsArgs, runClaimsOnApp, type ClaimsCommand } from './claims-command';
 import { grantStaff, UnknownMemberError } from './roles';
 
 export const staffUsage = `Usage: npm run staff -w api -- <command>
@@ -16,6 +17,7 @@ export const staffUsage = `Usage: npm run staff -w api -- <command>
   ekyc reject-can-retry <uuid> --reason TEXT  rejection the member may retry
   ekyc purge-expired                          delete images past EKYC_RETENTION_DAYS (audit rows stay)
   grant <email>                               make a member staff
+${claimsUsage}
 Options: --as <label> names the operator in the audit trail (default: $USER).
 While the API runs, the CLI goes through it as staff (STAFF_EMAIL and STAFF_PASSWORD, or asked for).`;
 
@@ -24,7 +26,8 @@ export type StaffCommand =
   | { kind: 'show'; uuid: string }
   | { kind: 'decide'; uuid: string; decision: StaffDecision; reason: string | null }
   | { kind: 'purge' }
-  | { kind: 'grant'; email: string };
+  | { kind: 'grant'; email: string }
+  | ClaimsCommand;
 
 export interface ParsedStaffCommand {
   command: StaffCommand;
@@ -54,6 +57,10 @@ export function parseStaffArgs(argv: string[]): ParsedStaffCommand | null {
   }
   const [group, action, target, ...rest] = positional;
   if (group === 'grant' && action && !target) return { command: { kind: 'grant', email: action }, operator };
+  if (group === 'claims') {
+    const command = parseClaimsArgs(positional.slice(1), reason);
+    return command ? { command, operator } : null;
+  }
   if (group !== 'ekyc' || rest.length > 0) return null;
   if (action === 'list' && !target) return { command: { kind: 'list' }, operator };
   if (action === 'purge-expired' && !target) return { command: { kind: 'purge' }, operator };
@@ -138,6 +145,8 @@ export async function runStaffCommand(
         const { created } = await grantStaff(app.db, command.email);
         return created ? `${command.email} is now staff.` : `${command.email} was already staff.`;
       }
+      default:
+        return await runClaimsOnApp(app, command, operator ?? 'cli');
     }
   } catch (error) {
     if (error instanceof IllegalTransitionError) {

@@ -1,6 +1,6 @@
 // An in-memory sandbox of Xendit, our card provider, speaking one API generation as docs.xendit.co documents
 // it: Customers, Payment Sessions (with a hosted checkout page), Payments API v3 (/v3/payment_requests,
-// /v3/payments, /v3/payment_tokens), Refunds, and the v3 / Sessions webhooks. No legacy Payment Request API and
+// /v3/payments, /v3/payment_tokens), Refunds, Payouts v2 (payouts.ts), and the v3 / Sessions / payout webhooks. No legacy Payment Request API and
 // no /v2/payment_methods. The documented examples it is checked against are in api/test/fixtures/xendit/
 // (api/test/card-sandbox-conformance.test.ts).
 //
@@ -51,8 +51,10 @@ import {
   validationError,
 } from './validate';
 import { createWebhookSender, type OutgoingEvent, type WebhookDelivery } from './webhooks';
+import { registerPayouts, type Payout, type PayoutSandboxOptions } from './payouts';
 
 export { TEST_CARDS, luhnValid } from './model';
+export { TEST_PAYOUT_ACCOUNTS, type Payout } from './payouts';
 export type { Customer, Payment, PaymentRequest, PaymentToken, Refund, Session } from './model';
 export type { WebhookDelivery, WebhookEnvelope, WebhookEventName } from './webhooks';
 
@@ -89,6 +91,8 @@ export interface CardSandboxOptions {
   pendingDelayMs?: number;
   webhook?: CardSandboxWebhookOptions;
   refunds?: CardSandboxRefundOptions;
+  /** Payouts API v2 (disbursements to bank accounts). */
+  payouts?: PayoutSandboxOptions;
   logger?: boolean;
 }
 
@@ -110,6 +114,9 @@ export interface CardSandbox {
   refund(id: string): Refund | undefined;
   /** Every refund, oldest first. */
   refunds(): Refund[];
+  payout(id: string): Payout | undefined;
+  /** Every payout, oldest first. */
+  payouts(): Payout[];
   /** Expires an ACTIVE session now (payment_session.expired), as if its expires_at had passed. */
   expireSession(id: string): void;
   /** Expires an ACTIVE payment token now (payment_token.expiry), as when a saved card expires. */
@@ -1250,6 +1257,13 @@ export async function buildCardSandbox(options: CardSandboxOptions): Promise<Car
     return record.json;
   });
 
+  const payoutApi = registerPayouts(app, {
+    authorise,
+    emit: (events) => webhooks.emit(events),
+    scheduler,
+    options: options.payouts ?? {},
+  });
+
   const copy = <T>(value: T | undefined): T | undefined =>
     value === undefined ? undefined : structuredClone(value);
   return {
@@ -1264,6 +1278,8 @@ export async function buildCardSandbox(options: CardSandboxOptions): Promise<Car
     payment: (id) => copy(payments.get(id)),
     refund: (id) => copy(refunds.get(id)?.json),
     refunds: () => [...refunds.values()].map((record) => structuredClone(record.json)),
+    payout: payoutApi.payout,
+    payouts: payoutApi.payouts,
     expireSession: (id) => {
       const record = sessions.get(id);
       if (record) expire(record);

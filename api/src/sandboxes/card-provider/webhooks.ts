@@ -2,7 +2,7 @@
 // {event, business_id, created, data} (no event id: receivers dedupe on the ids inside `data`), retried with
 // backoff until the receiver answers 2xx. Sources: apidocs/payment-webhook-notification.md,
 // payment-token-webhook-notification.md, refund-webhook-notification.md,
-// webhook-notification-sent-defined-webhook-url-updates-payment-session.md and webhook-behavior.md.
+// webhook-notification-sent-defined-webhook-url-updates-payment-session.md, payout-webhook and webhook-behavior.md.
 import { createDelivery, type RetrySchedule, type SandboxScheduler } from '../delivery';
 
 /** Every event name the sandbox sends; each is in the `event` enum of its Xendit webhook page. */
@@ -15,7 +15,9 @@ export type WebhookEventName =
   | 'payment_token.failure'
   | 'payment_token.expiry'
   | 'refund.succeeded'
-  | 'refund.failed';
+  | 'refund.failed'
+  | 'payout.succeeded'
+  | 'payout.failed';
 
 export interface WebhookEnvelope {
   event: WebhookEventName;

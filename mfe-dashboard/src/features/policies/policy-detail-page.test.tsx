@@ -146,7 +146,11 @@ test('shows every part of the certificate', async () => {
 
   const claim = section('Make a claim');
   expect(claim.getByText('the death certificate')).toBeInTheDocument();
-  expect(claim.getByText(/Claims cannot be made online yet/)).toBeInTheDocument();
+  expect(claim.getByText(/You can claim online/)).toBeInTheDocument();
+  expect(claim.getByRole('link', { name: 'Make a claim online' })).toHaveAttribute(
+    'href',
+    '/dashboard/claims/new',
+  );
   expect(claim.getByRole('link', { name: 'E-mail support@teduh.my' })).toHaveAttribute(
     'href',
     'mailto:support@teduh.my?subject=Claim%20for%20certificate%20TPP-2026-000123',

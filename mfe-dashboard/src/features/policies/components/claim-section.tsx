@@ -27,8 +27,8 @@ const Actions = styled.div`
 const claimDocuments = ['deathCertificate', 'nric', 'claimantNric', 'relationship', 'bank'] as const;
 
 /**
- * How to make a claim. There is no claims API yet: the family sends the documents through the enquiry form
- * (topic "Claims") or by e-mail, and the page says so.
+ * How to make a claim: online on the claim page (the family needs no account), or with questions through the
+ * enquiry form (topic "Claims") or by e-mail.
  */
 export function ClaimSection({ policy }: { policy: PolicyDetail }) {
   const { t } = useTranslation('dashboard');
@@ -45,6 +45,9 @@ export function ClaimSection({ policy }: { policy: PolicyDetail }) {
       <Text>{t('policies.detail.claim.timing')}</Text>
       <Text>{t('policies.detail.claim.notOnline', { email: brand.supportEmail })}</Text>
       <Actions>
+        <Button to="/dashboard/claims/new" localize>
+          {t('policies.detail.claim.online')}
+        </Button>
         <Button variant="secondary" onClick={() => openModal('enquiry')}>
           {t('policies.detail.claim.enquiry')}
         </Button>

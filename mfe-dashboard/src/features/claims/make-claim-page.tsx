@@ -1,0 +1,234 @@
+import { useState } from 'react';
+import { Form, Formik } from 'formik';
+import { useTranslation } from '@teduh/shared/i18n-react';
+import { useNavigate } from '@teduh/shared/router';
+import { Alert, readApiErrorParts, useLocalizedPath } from '@teduh/shared';
+import { SelectField, TextField } from '@teduh/shared/forms';
+import {
+  NricField,
+  PinField,
+  StepActions,
+  StepHeading,
+  WizardBox,
+  useDescribeFailure,
+  useServerFieldErrors,
+  type StepFailure,
+} from '@teduh/shared/journey';
+import {
+  requestClaimCode,
+  submitClaim,
+  useBanks,
+  useChoices,
+  type ClaimSubmission,
+  type CodeRequest,
+} from './api/claims';
+
+const codeFields = ['deceased_id_ref', 'certificate_number', 'claimant_id_ref', 'email'] as const;
+const claimFields = [
+  'code',
+  'claimant_name',
+  'claimant_phone',
+  'relationship',
+  'date_of_death',
+  'cause_of_death',
+  'marital_status',
+  'bank_code',
+  'account_number',
+] as const;
+
+type ClaimValues = Omit<ClaimSubmission, keyof CodeRequest>;
+
+/**
+ * `/dashboard/claims/new` (and the certificate's make-a-claim address): a next of kin, beneficiary or executor
+ * files a death claim without an account. Step 1 e-mails a code to whoever knows the deceased's NRIC and
+ * certificate number; step 2 takes the code, the claim and the payee's bank; the tracker then asks for the
+ * documents.
+ */
+export function MakeClaimPage() {
+  const { t, i18n } = useTranslation('dashboard');
+  const navigate = useNavigate();
+  const localized = useLocalizedPath();
+  const describe = useDescribeFailure();
+  const server = useServerFieldErrors();
+  const [step, setStep] = useState<'details' | 'claim'>('details');
+  const [details, setDetails] = useState<CodeRequest>({
+    deceased_id_ref: '',
+    certificate_number: '',
+    claimant_id_ref: '',
+    email: '',
+  });
+  const [sent, setSent] = useState<string | null>(null);
+  const [failure, setFailure] = useState<StepFailure | null>(null);
+  const causes = useChoices('cause-of-death', i18n.language);
+  const marital = useChoices('marital-status', i18n.language);
+  const banks = useBanks();
+
+  return (
+    <WizardBox
+      title={t('claims.new.title')}
+      progress={t('claims.new.stepOf', { step: step === 'details' ? 1 : 2, total: 2 })}
+    >
+      <p>{t('claims.new.intro')}</p>
+      {failure ? (
+        <Alert variant="error" title={failure.title}>
+          {failure.text}
+        </Alert>
+      ) : null}
+      {step === 'details' ? (
+        <Formik
+          initialValues={details}
+          onSubmit={async (values, helpers) => {
+            setFailure(null);
+            try {
+              setSent(await requestClaimCode(values));
+              setDetails(values);
+              setStep('claim');
+            } catch (error) {
+              const parts = readApiErrorParts(error);
+              if (!server.placeFields(parts.fields, codeFields, helpers.setTouched, null)) {
+                setFailure(describe(error));
+              }
+            }
+          }}
+        >
+          {({ isSubmitting }) => (
+            <Form noValidate>
+              <StepHeading counter={t('claims.new.stepOf', { step: 1, total: 2 })}>
+                {t('claims.new.details')}
+              </StepHeading>
+              <NricField
+                name="deceased_id_ref"
+                label={t('claims.fields.deceasedNric')}
+                required
+                error={server.errorFor('deceased_id_ref')}
+              />
+              <TextField
+                name="certificate_number"
+                label={t('claims.fields.certificateNumber')}
+                hint={t('claims.fields.certificateHint')}
+                required
+                error={server.errorFor('certificate_number')}
+              />
+              <NricField
+                name="claimant_id_ref"
+                label={t('claims.fields.claimantNric')}
+                required
+                error={server.errorFor('claimant_id_ref')}
+              />
+              <TextField
+                name="email"
+                type="email"
+                autoComplete="email"
+                label={t('claims.fields.email')}
+                required
+                error={server.errorFor('email')}
+              />
+              <StepActions loading={isSubmitting} continueLabel={t('claims.new.sendCode')} />
+            </Form>
+          )}
+        </Formik>
+      ) : (
+        <Formik<ClaimValues>
+          initialValues={{
+            code: '',
+            claimant_name: '',
+            claimant_phone: '',
+            relationship: '',
+            date_of_death: '',
+            cause_of_death: '',
+            marital_status: '',
+            bank_code: '',
+            account_number: '',
+          }}
+          onSubmit={async (values, helpers) => {
+            setFailure(null);
+            try {
+              const { claim, token } = await submitClaim({ ...details, ...values });
+              navigate(`${localized(`/dashboard/claims/${claim.uuid}`)}?token=${encodeURIComponent(token)}`);
+            } catch (error) {
+              const parts = readApiErrorParts(error);
+              if (!server.placeFields(parts.fields, claimFields, helpers.setTouched, null)) {
+                setFailure(describe(error));
+              }
+            }
+          }}
+        >
+          {({ isSubmitting }) => (
+            <Form noValidate>
+              <StepHeading counter={t('claims.new.stepOf', { step: 2, total: 2 })} focusOnMount>
+                {t('claims.new.claim')}
+              </StepHeading>
+              {sent ? <Alert variant="info">{sent}</Alert> : null}
+              <PinField name="code" label={t('claims.fields.code')} error={server.errorFor('code')} />
+              <TextField
+                name="claimant_name"
+                autoComplete="name"
+                label={t('claims.fields.name')}
+                required
+                error={server.errorFor('claimant_name')}
+              />
+              <TextField
+                name="claimant_phone"
+                type="tel"
+                autoComplete="tel"
+                label={t('claims.fields.phone')}
+                required
+                error={server.errorFor('claimant_phone')}
+              />
+              <TextField
+                name="relationship"
+                label={t('claims.fields.relationship')}
+                required
+                error={server.errorFor('relationship')}
+              />
+              <TextField
+                name="date_of_death"
+                type="date"
+                label={t('claims.fields.dateOfDeath')}
+                required
+                error={server.errorFor('date_of_death')}
+              />
+              <SelectField
+                name="cause_of_death"
+                label={t('claims.fields.cause')}
+                placeholder={t('claims.fields.choose')}
+                options={causes.data ?? []}
+                required
+                error={server.errorFor('cause_of_death')}
+              />
+              <SelectField
+                name="marital_status"
+                label={t('claims.fields.marital')}
+                placeholder={t('claims.fields.choose')}
+                options={marital.data ?? []}
+                required
+                error={server.errorFor('marital_status')}
+              />
+              <p>{t('claims.new.payee')}</p>
+              <SelectField
+                name="bank_code"
+                label={t('claims.fields.bank')}
+                placeholder={t('claims.fields.choose')}
+                options={(banks.data ?? []).map((bank) => ({ value: bank.code, label: bank.name }))}
+                required
+                error={server.errorFor('bank_code')}
+              />
+              <TextField
+                name="account_number"
+                inputMode="numeric"
+                label={t('claims.fields.accountNumber')}
+                required
+                error={server.errorFor('account_number')}
+              />
+              <StepActions
+                loading={isSubmitting}
+                onBack={() => setStep('details')}
+                continueLabel={t('claims.new.submit')}
+              />
+            </Form>
+          )}
+        </Formik>
+      )}
+    </WizardBox>
+  );
+}
