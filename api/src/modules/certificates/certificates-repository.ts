@@ -1,7 +1,7 @@
 // The Drizzle queries of certificates: the member's quotations and applications, the member's certificates and their contributions and refund requests,
 // the certificates of an NRIC, rows locked for a change, status transitions with their history, and the
 // housekeeping sweep that moves every certificate due for a transition. The services keep the rules.
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import {
   certificateApplications,
@@ -100,6 +100,19 @@ export class CertificatesRepository {
       .select()
       .from(certificates)
       .where(and(eq(certificates.id, id), eq(certificates.userId, userId)));
+    return row ?? null;
+  }
+
+  /** The member's certificate of a quotation, or the certificate itself by its uuid; null for another member's. */
+  async ofQuotationOrId(id: string, userId: string): Promise<CertificateRow | null> {
+    const [row] = await this.db
+      .select()
+      .from(certificates)
+      .where(
+        and(eq(certificates.userId, userId), or(eq(certificates.quotationId, id), eq(certificates.id, id))),
+      )
+      .orderBy(desc(certificates.createdAt))
+      .limit(1);
     return row ?? null;
   }
 
