@@ -37,6 +37,7 @@ import { paymentContractPlugin } from './modules/certificates/payment-contract';
 import { cardPaymentRoutes } from './modules/payments/card-routes';
 import { fpxPaymentRoutes } from './modules/payments/fpx-routes';
 import { applicationsRoutes } from './modules/applications/routes';
+import { calculatorEmailRoutes } from './modules/calculator-email/routes';
 import { paymentScheduleRoutes } from './modules/certificates/payment-schedule-routes';
 import { quotationsRoutes } from './modules/certificates/routes';
 import { policiesRoutes, staffCertificatesRoutes } from './modules/policies/routes';
@@ -153,6 +154,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(quotationsRoutes, { prefix: '/certificates/api/v1/quotations' });
   await app.register(applicationsRoutes, { prefix: '/applications' });
   await app.register(paymentScheduleRoutes, { prefix: '/product/api/v1/quotation' });
+  await app.register(calculatorEmailRoutes, { prefix: '/product/api/v1', rateLimit: app.authRateLimit });
   await app.register(policiesRoutes, { prefix: '/policy/api/v1' });
   await app.register(staffCertificatesRoutes, { prefix: '/staff/api/v1/certificates' });
   await app.register(legacyRoutes, { prefix: '/api', rateLimit: publicRateLimit });

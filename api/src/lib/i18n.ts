@@ -4,6 +4,7 @@
 import sharedEn from '@teduh/shared/locales/en.json';
 import sharedMs from '@teduh/shared/locales/ms.json';
 import type { ValidationMessageKey } from '@teduh/shared/domain';
+import { calculatorEmailMessages } from '../modules/calculator-email/messages';
 import { certificatesMessages } from '../modules/certificates/messages';
 import { cmsMessages } from '../modules/cms/messages';
 import { ekycMessages } from '../modules/ekyc/messages';
@@ -136,6 +137,7 @@ const en = {
   ...paymentsMessages.en,
   ...needsTestMessages.en,
   ...referralMessages.en,
+  ...calculatorEmailMessages.en,
 };
 
 export type ApiMessageKey = keyof typeof en;
@@ -262,6 +264,7 @@ const ms: Record<ApiMessageKey, string> = {
   ...paymentsMessages.ms,
   ...needsTestMessages.ms,
   ...referralMessages.ms,
+  ...calculatorEmailMessages.ms,
 };
 
 const apiMessages: Record<Locale, Record<ApiMessageKey, string>> = { en, ms };

@@ -11,6 +11,7 @@ import {
   type UnderwritingDecisionEmailParams,
 } from '../certificates/emails';
 import { paymentNoticeEmail, type PaymentNoticeEmailParams } from '../payments/emails';
+import { calculatorQuoteEmail, type CalculatorQuoteEmailParams } from '../calculator-email/email';
 
 export type EmailContent =
   | { template: 'registration_pin'; params: { pin: string; minutes: number } }
@@ -23,6 +24,7 @@ export type EmailContent =
   | { template: 'underwriting_decision'; params: UnderwritingDecisionEmailParams }
   | { template: 'certificate_notice'; params: CertificateNoticeEmailParams }
   | { template: 'payment_notice'; params: PaymentNoticeEmailParams }
+  | { template: 'calculator_quote'; params: CalculatorQuoteEmailParams }
   | { template: 'delete_account_otp'; params: { pin: string; minutes: number } }
   | { template: 'account_deleted'; params: Record<string, never> }
   | { template: 'change_email'; params: { email: string; token: string; hours: number } }
@@ -303,6 +305,10 @@ export function renderEmail(
     }
     case 'payment_notice': {
       const { subject, blocks } = paymentNoticeEmail(content.params, language, context.webUrl);
+      return { subject, ...layout(language, blocks, footer) };
+    }
+    case 'calculator_quote': {
+      const { subject, blocks } = calculatorQuoteEmail(content.params, language, context.webUrl);
       return { subject, ...layout(language, blocks, footer) };
     }
     case 'certificate_notice': {
