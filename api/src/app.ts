@@ -10,7 +10,7 @@ import { cmsRoutes } from './modules/cms/routes';
 import { devAutoBillingRoutes } from './modules/dev/auto-billing-routes';
 import { mailboxRoutes } from './modules/dev/mailbox-routes';
 import { enquiriesRoutes } from './modules/enquiries/routes';
-import { documentsRoutes } from './modules/documents/routes';
+import { documentsRoutes, productAttachmentsRoutes } from './modules/documents/routes';
 import { healthRoutes } from './modules/health/routes';
 import { legacyRoutes } from './modules/legacy/routes';
 import { newsletterRoutes } from './modules/newsletter/routes';
@@ -137,6 +137,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(needsTestRoutes, { rateLimit: publicRateLimit });
   await app.register(documentsRoutes, {
     prefix: '/documents',
+    rateLimit: publicRateLimit,
+    retentionYears: Math.floor(config.ekyc.retentionDays / 365),
+  });
+  await app.register(productAttachmentsRoutes, {
+    prefix: '/product/api/v1',
     rateLimit: publicRateLimit,
     retentionYears: Math.floor(config.ekyc.retentionDays / 365),
   });
