@@ -35,6 +35,13 @@ const ValidatePage = lazy(() =>
   import('./features/welcome/validate-page').then((m) => ({ default: m.ValidatePage })),
 );
 
+const UserAreaRedirect = lazy(() =>
+  import('./features/welcome/area-redirects').then((m) => ({ default: m.UserAreaRedirect })),
+);
+const DashboardRedirect = lazy(() =>
+  import('./features/welcome/area-redirects').then((m) => ({ default: m.DashboardRedirect })),
+);
+
 const PoliciesPage = lazy(() =>
   import('./features/policies/policies-page').then((m) => ({ default: m.PoliciesPage })),
 );
@@ -56,6 +63,9 @@ const pages: Record<RoutePath, LazyExoticComponent<ComponentType>> = {
   '/dashboard/landing': LandingPage,
   '/dashboard/presignup': RegisterPage,
   '/dashboard/validate': ValidatePage,
+  '/token-submission': ValidatePage,
+  '/user': UserAreaRedirect,
+  '/dashboard': DashboardRedirect,
   '/dashboard/policies': PoliciesPage,
   '/dashboard/policy-detail/:uuid?': PolicyDetailPage,
   [`/dashboard/${brand.slug}-policies/kubur-pro/:uuid` as const]: PolicyDetailPage,
