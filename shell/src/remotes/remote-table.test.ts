@@ -50,7 +50,6 @@ describe('remoteForPath', () => {
     '/axa-elife',
     '/axa-emedic',
     '/demo-teduh-kubur-pro/form',
-    '/token-submission',
     '/glossary',
   ])('names no remote for %s, which no remote declares', (path) => {
     expect(remoteForPath(path)).toBeNull();
