@@ -20,6 +20,11 @@ const Row = styled.div`
   & > :first-child {
     flex: 1 1 16rem;
   }
+
+  /* Level with the input: the field keeps a margin below it for its hint and error. */
+  & > button {
+    margin-bottom: ${space.md};
+  }
 `;
 
 type SendState =
