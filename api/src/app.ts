@@ -10,7 +10,7 @@ import { cmsRoutes } from './modules/cms/routes';
 import { devAutoBillingRoutes } from './modules/dev/auto-billing-routes';
 import { mailboxRoutes } from './modules/dev/mailbox-routes';
 import { enquiriesRoutes } from './modules/enquiries/routes';
-import { documentsRoutes } from './modules/documents/routes';
+import { documentsRoutes, productAttachmentsRoutes } from './modules/documents/routes';
 import { healthRoutes } from './modules/health/routes';
 import { legacyRoutes } from './modules/legacy/routes';
 import { newsletterRoutes } from './modules/newsletter/routes';
@@ -55,6 +55,8 @@ import {
   partnerInsurerRoutes,
   partnerPlanRoutes,
 } from './modules/partner-insurer/routes';
+import { calculatorEmailRoutes } from './modules/calculator-email/routes';
+import { paymentScheduleRoutes } from './modules/certificates/payment-schedule-routes';
 import { quotationsRoutes } from './modules/certificates/routes';
 import { policiesRoutes, staffCertificatesRoutes } from './modules/policies/routes';
 import { vaultPlugin } from './modules/vault/plugin';
@@ -168,6 +170,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     rateLimit: publicRateLimit,
     retentionYears: Math.floor(config.ekyc.retentionDays / 365),
   });
+  await app.register(productAttachmentsRoutes, {
+    prefix: '/product/api/v1',
+    rateLimit: publicRateLimit,
+    retentionYears: Math.floor(config.ekyc.retentionDays / 365),
+  });
   await app.register(newsletterRoutes, { prefix: '/api/newsletter', rateLimit: publicRateLimit });
   await app.register(ekycRoutes, { prefix: '/ekyc/api', rateLimit: publicRateLimit });
   await app.register(staffRoutes, { prefix: '/staff/api/v1' });
@@ -183,6 +190,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(quotationsRoutes, { prefix: '/certificates/api/v1/quotations' });
   await app.register(partnersRoutes, { prefix: '/partners/api/v1', rateLimit: publicRateLimit });
   await app.register(applicationsRoutes, { prefix: '/applications' });
+  await app.register(paymentScheduleRoutes, { prefix: '/product/api/v1/quotation' });
+  await app.register(calculatorEmailRoutes, { prefix: '/product/api/v1', rateLimit: app.authRateLimit });
   await app.register(policiesRoutes, { prefix: '/policy/api/v1' });
   await app.register(vaultRoutes, { prefix: '/policy/api/v1/general-policies' });
   await app.register(staffCertificatesRoutes, { prefix: '/staff/api/v1/certificates' });

@@ -35,6 +35,13 @@ const ValidatePage = lazy(() =>
   import('./features/welcome/validate-page').then((m) => ({ default: m.ValidatePage })),
 );
 
+const UserAreaRedirect = lazy(() =>
+  import('./features/welcome/area-redirects').then((m) => ({ default: m.UserAreaRedirect })),
+);
+const DashboardRedirect = lazy(() =>
+  import('./features/welcome/area-redirects').then((m) => ({ default: m.DashboardRedirect })),
+);
+
 const PoliciesPage = lazy(() =>
   import('./features/policies/policies-page').then((m) => ({ default: m.PoliciesPage })),
 );
@@ -67,6 +74,9 @@ const pages: Record<RoutePath, LazyExoticComponent<ComponentType>> = {
   '/dashboard/landing': LandingPage,
   '/dashboard/presignup': RegisterPage,
   '/dashboard/validate': ValidatePage,
+  '/token-submission': ValidatePage,
+  '/user': UserAreaRedirect,
+  '/dashboard': DashboardRedirect,
   '/dashboard/policies': PoliciesPage,
   '/dashboard/rewards': RewardsPage,
   '/dashboard/policy-detail/:uuid?': PolicyDetailPage,

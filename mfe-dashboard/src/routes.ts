@@ -132,4 +132,16 @@ export const routeSpecs = [
   // Where the older validation links landed: a `?token=` goes on to the e-mail verification, otherwise
   // the page explains that registration now checks the address with a PIN (see validate-page.tsx).
   { path: '/dashboard/validate', access: 'public', layout: 'default', titleKey: 'validate.title' },
+  // The spec's /token-submission: where a link with a token lands; the same page as /dashboard/validate.
+  { path: '/token-submission', access: 'public', layout: 'default', titleKey: 'validate.title' },
+  // The user area's own address: sign-in for a visitor (keeping `next`); a member is sent to the profile.
+  { path: '/user', access: 'logged-out-only', layout: 'default', titleKey: 'signIn.title' },
+  // The dashboard's own address: the member's certificates (a visitor signs in first).
+  {
+    path: '/dashboard',
+    access: 'login-required',
+    layout: 'default',
+    requiresSessionCookie: true,
+    titleKey: 'policies.list.title',
+  },
 ] as const satisfies readonly RouteSpec[];

@@ -4,6 +4,7 @@
 import sharedEn from '@teduh/shared/locales/en.json';
 import sharedMs from '@teduh/shared/locales/ms.json';
 import type { ValidationMessageKey } from '@teduh/shared/domain';
+import { calculatorEmailMessages } from '../modules/calculator-email/messages';
 import { certificatesMessages } from '../modules/certificates/messages';
 import { cmsMessages } from '../modules/cms/messages';
 import { ekycMessages } from '../modules/ekyc/messages';
@@ -150,6 +151,7 @@ const en = {
   ...vaultMessages.en,
   ...socialMessages.en,
   ...claimsMessages.en,
+  ...calculatorEmailMessages.en,
 };
 
 export type ApiMessageKey = keyof typeof en;
@@ -283,6 +285,7 @@ const ms: Record<ApiMessageKey, string> = {
   ...vaultMessages.ms,
   ...socialMessages.ms,
   ...claimsMessages.ms,
+  ...calculatorEmailMessages.ms,
 };
 
 const apiMessages: Record<Locale, Record<ApiMessageKey, string>> = { en, ms };

@@ -47,7 +47,6 @@ describe('remoteForPath', () => {
   // The shell once sent these to remotes that declare no such page; now they are the shell's 404, as on the server.
   it.each([
     '/journey/gibraltar-i-protect/choose-a-plan',
-    '/token-submission',
     '/glossary',
   ])('names no remote for %s, which no remote declares', (path) => {
     expect(remoteForPath(path)).toBeNull();

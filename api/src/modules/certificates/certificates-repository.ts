@@ -12,6 +12,7 @@ import {
   lte,
   ne,
   notExists,
+  or,
   sql,
   type SQL,
 } from 'drizzle-orm';
@@ -114,6 +115,19 @@ export class CertificatesRepository {
       .select()
       .from(certificates)
       .where(and(eq(certificates.id, id), eq(certificates.userId, userId)));
+    return row ?? null;
+  }
+
+  /** The member's certificate of a quotation, or the certificate itself by its uuid; null for another member's. */
+  async ofQuotationOrId(id: string, userId: string): Promise<CertificateRow | null> {
+    const [row] = await this.db
+      .select()
+      .from(certificates)
+      .where(
+        and(eq(certificates.userId, userId), or(eq(certificates.quotationId, id), eq(certificates.id, id))),
+      )
+      .orderBy(desc(certificates.createdAt))
+      .limit(1);
     return row ?? null;
   }
 

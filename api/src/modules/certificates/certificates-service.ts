@@ -30,6 +30,7 @@ import { FLAGSHIP_PRODUCT_ID } from '../products/catalogue';
 import { quote } from '../products/pricing';
 import { ProductsRepository } from '../products/products-repository';
 import { renderCertificatePdf } from './certificate-pdf';
+import { paymentScheduleDue } from './payment-schedule-due';
 import {
   activeCertificateOf,
   CertificatesRepository,
@@ -114,6 +115,13 @@ export class CertificatesService implements CertificatePayments {
 
   async contributionsOf(certificateId: string): Promise<ContributionRow[]> {
     return this.repository.contributionsOf(certificateId);
+  }
+
+  /** What is due on the member's certificate of a quotation (or the certificate by its uuid); 404 otherwise. */
+  async paymentScheduleDue(userId: string, quotationOrCertificate: string, today = todayIso()) {
+    const row = await this.repository.ofQuotationOrId(quotationOrCertificate, userId);
+    if (!row) throw new AppError(404, 'not_found', 'certificates.notFound');
+    return paymentScheduleDue(row, today);
   }
 
   async refundsOf(certificateId: string): Promise<RefundRow[]> {

@@ -3,6 +3,7 @@
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
 import { brand } from '../../brand';
 import { AppError } from '../../lib/errors';
 import { errorResponses } from '../../lib/http-schemas';
@@ -26,7 +27,15 @@ const localeOf = (code: string): Locale => (code === 'en' ? 'en' : 'ms');
 
 const FileParams = Type.Object({ file: Type.String({ maxLength: 120 }) });
 
-export const documentsRoutes: FastifyPluginAsyncTypebox<DocumentsRoutesOptions> = async (app, options) => {
+interface DocumentRoute {
+  folder: string;
+  pattern: RegExp;
+  summary: string;
+  build: (match: RegExpExecArray) => [string, () => Promise<DocumentContent>];
+}
+
+/** The documents the API builds, each with a cache of its PDFs; shared by documents/ and product attachments. */
+function documentCatalogue(app: FastifyInstance, options: DocumentsRoutesOptions) {
   const products = new ProductsRepository(app.db);
   const cache = new Map<string, { expiresAt: number; pdf: Promise<Buffer> }>();
 
@@ -54,12 +63,7 @@ export const documentsRoutes: FastifyPluginAsyncTypebox<DocumentsRoutesOptions> 
     return pdf;
   }
 
-  const routes: {
-    folder: string;
-    pattern: RegExp;
-    summary: string;
-    build: (match: RegExpExecArray) => [string, () => Promise<DocumentContent>];
-  }[] = [
+  const routes: DocumentRoute[] = [
     {
       folder: 'pds',
       pattern: /^([a-z0-9-]+)-pds-([a-z]{2})\.pdf$/,
@@ -103,6 +107,23 @@ export const documentsRoutes: FastifyPluginAsyncTypebox<DocumentsRoutesOptions> 
     },
   ];
 
+  /** The PDF of a file name of one of the routes; null when no route knows the name. */
+  async function pdfOf(file: string, folders?: string[]): Promise<Buffer | null> {
+    for (const route of routes) {
+      if (folders && !folders.includes(route.folder)) continue;
+      const match = route.pattern.exec(file);
+      if (!match) continue;
+      const [key, build] = route.build(match);
+      return cached(key, build);
+    }
+    return null;
+  }
+
+  return { routes, cached, pdfOf };
+}
+
+export const documentsRoutes: FastifyPluginAsyncTypebox<DocumentsRoutesOptions> = async (app, options) => {
+  const { routes, cached } = documentCatalogue(app, options);
   for (const route of routes) {
     app.get(
       `/${route.folder}/:file`,
@@ -129,4 +150,39 @@ export const documentsRoutes: FastifyPluginAsyncTypebox<DocumentsRoutesOptions> 
       },
     );
   }
+};
+
+/** Product documents by id: the file name without .pdf, e.g. pusara-pro-pds-en or pusara-pro-product-statement-ms. */
+const AttachmentParams = Type.Object({
+  id: Type.String({ maxLength: 120, 'x-message': 'errors.notFound' }),
+});
+
+export const productAttachmentsRoutes: FastifyPluginAsyncTypebox<DocumentsRoutesOptions> = async (
+  app,
+  options,
+) => {
+  const { pdfOf } = documentCatalogue(app, options);
+  app.get(
+    '/attachments/:id',
+    {
+      config: { rateLimit: options.rateLimit },
+      schema: {
+        tags: ['documents'],
+        summary: 'A product document by id, e.g. pusara-pro-pds-en or pusara-pro-product-statement-ms',
+        params: AttachmentParams,
+        produces: ['application/pdf'],
+        response: { 200: Type.Unknown({ description: 'The PDF' }), ...errorResponses(404, 429) },
+      },
+    },
+    async (request, reply) => {
+      const id = request.params.id.replace(/\.pdf$/, '');
+      const pdf = await pdfOf(`${id}.pdf`, ['pds', 'product-statement']);
+      if (!pdf) throw new AppError(404, 'not_found', 'errors.notFound');
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="${id}.pdf"`)
+        .header('cache-control', 'public, max-age=600')
+        .send(pdf);
+    },
+  );
 };

@@ -15,6 +15,7 @@ import { motorDemoEmail, type MotorDemoEmailParams } from '../motor-demo/emails'
 import { partnerNoticeEmail, type PartnerNoticeEmailParams } from '../partners/emails';
 import { vaultExpiryEmail, type VaultExpiryEmailParams } from '../vault/emails';
 import { claimUpdateEmail, type ClaimUpdateEmailParams } from '../claims/emails';
+import { calculatorQuoteEmail, type CalculatorQuoteEmailParams } from '../calculator-email/email';
 
 export type EmailContent =
   | { template: 'registration_pin'; params: { pin: string; minutes: number } }
@@ -32,6 +33,7 @@ export type EmailContent =
   | { template: 'vault_expiry_reminder'; params: VaultExpiryEmailParams }
   | { template: 'claim_update'; params: ClaimUpdateEmailParams }
   | { template: 'claim_code'; params: { code: string; minutes: number; certificate: string } }
+  | { template: 'calculator_quote'; params: CalculatorQuoteEmailParams }
   | { template: 'delete_account_otp'; params: { pin: string; minutes: number } }
   | { template: 'account_deleted'; params: Record<string, never> }
   | { template: 'change_email'; params: { email: string; token: string; hours: number } }
@@ -395,6 +397,10 @@ export function renderEmail(
           footer,
         ),
       };
+    }
+    case 'calculator_quote': {
+      const { subject, blocks } = calculatorQuoteEmail(content.params, language, context.webUrl);
+      return { subject, ...layout(language, blocks, footer) };
     }
     case 'certificate_notice': {
       const { subject, blocks } = certificateNoticeEmail(content.params, language, context.webUrl);

@@ -10,10 +10,9 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/errors';
 import { errorResponses } from '../../lib/http-schemas';
 import { verifyFpxSignature } from './fpx-client';
-import { sessionView } from './card-service';
+import { instantPayView } from './instant-pay';
 import { mandateView } from './fpx-service';
 import { paymentView } from './ledger';
-import { senToDecimal } from './provider-http';
 import {
   AutoBilling,
   AutoBillingBody,
@@ -257,17 +256,9 @@ export const fpxPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         idempotencyKey: request.headers['idempotency-key'],
         locale: request.locale,
       });
-      const amountSen = result.outcome === 'payment' ? result.row.amountSen : result.session.amountSen;
-      return reply.status(result.created ? 201 : 200).send({
-        data: {
-          certificate: request.body.certificate,
-          outcome: result.outcome,
-          amount: senToDecimal(amountSen),
-          currency: 'MYR' as const,
-          payment: result.outcome === 'payment' ? paymentView(result.row) : null,
-          checkout: result.outcome === 'checkout' ? sessionView(result.session) : null,
-        },
-      });
+      return reply
+        .status(result.created ? 201 : 200)
+        .send({ data: instantPayView(request.body.certificate, result) });
     },
   );
 

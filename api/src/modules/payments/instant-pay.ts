@@ -9,8 +9,9 @@ import { AppError } from '../../lib/errors';
 import type { Locale } from '../../lib/i18n';
 import type { CertificatePayments, PayableCertificate } from '../certificates/payment-contract';
 import type { CardMethodRow, CardPaymentsService } from './card-service';
-import { isUuid } from './card-service';
-import type { PaymentLedger, PaymentRow } from './ledger';
+import { isUuid, sessionView } from './card-service';
+import { paymentView, type PaymentLedger, type PaymentRow } from './ledger';
+import { senToDecimal } from './provider-http';
 
 type SessionRow = Awaited<ReturnType<CardPaymentsService['createSession']>>['row'];
 
@@ -36,6 +37,19 @@ export function paymentIdForKey(userId: string, key: string): string {
 export function contributionDue(payable: PayableCertificate, today = todayIso()): boolean {
   if (payable.status === 'pending') return true;
   return payable.paidUntil === null || payable.paidUntil <= today;
+}
+
+/** The answer of instant-pay/ (and of applications/{id}/pay/, which pays the application's certificate). */
+export function instantPayView(certificate: string, result: InstantPayResult) {
+  const amountSen = result.outcome === 'payment' ? result.row.amountSen : result.session.amountSen;
+  return {
+    certificate,
+    outcome: result.outcome,
+    amount: senToDecimal(amountSen),
+    currency: 'MYR' as const,
+    payment: result.outcome === 'payment' ? paymentView(result.row) : null,
+    checkout: result.outcome === 'checkout' ? sessionView(result.session) : null,
+  };
 }
 
 export interface InstantPayInput {

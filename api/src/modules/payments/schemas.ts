@@ -230,6 +230,9 @@ export const InstantPayBody = Type.Object({
   failure_return_url: Type.Optional(ReturnUrl),
 });
 
+/** applications/{id}/pay/: instant-pay's body without the certificate, which is the application's. */
+export const ApplicationPayBody = Type.Omit(InstantPayBody, ['certificate']);
+
 export const InstantPayHeaders = Type.Object({
   'idempotency-key': Type.Optional(
     Type.String({ pattern: IDEMPOTENCY_KEY_PATTERN, 'x-message': 'payments.idempotencyKeyInvalid' }),

@@ -9,6 +9,7 @@ import { DateField, SelectField } from '@teduh/shared/forms';
 import { WizardBox } from '@teduh/shared/journey';
 import { CoveragePrice } from '../../components/coverage-price';
 import { PlanLinks } from '../../components/plan-links';
+import { EmailQuote } from './components/email-quote';
 import { COVERAGE_DEFAULT_RINGGIT } from '../../lib/coverage';
 import { saveQuickQuote } from '../../lib/quick-quote-storage';
 import { checkQuoteAge, useQuotePrice } from '../../lib/use-quote-price';
@@ -104,6 +105,12 @@ export function QuickQuotePage() {
       <Button to={registerPath} localize size="lg" fullWidth disabled={!quoteReady} onClick={keepQuote}>
         {t('quote.createQuotation')}
       </Button>
+      <EmailQuote
+        dob={dob}
+        gender={gender}
+        coverageSen={committed * 100}
+        ready={quoteReady && price.rate !== null}
+      />
       <PlanLinks />
     </WizardBox>
   );
