@@ -45,12 +45,12 @@ describe('remoteForPath', () => {
   });
 
   // The shell once sent these to remotes that declare no such page; now they are the shell's 404, as on the server.
-  it.each([
-    '/journey/gibraltar-i-protect/choose-a-plan',
-    '/glossary',
-  ])('names no remote for %s, which no remote declares', (path) => {
-    expect(remoteForPath(path)).toBeNull();
-  });
+  it.each(['/journey/gibraltar-i-protect/choose-a-plan', '/glossary'])(
+    'names no remote for %s, which no remote declares',
+    (path) => {
+      expect(remoteForPath(path)).toBeNull();
+    },
+  );
 });
 
 describe('the remote registry, the remotes and the shell agree', () => {

@@ -15,7 +15,8 @@ export interface StorageConfig {
 }
 
 /** The callers, each of which sees only its own keys. */
-export type StorageArea = 'ekyc' | 'certificates' | 'profile-pictures' | 'partner-rosters' | 'vault' | 'claims';
+export type StorageArea =
+  'ekyc' | 'certificates' | 'profile-pictures' | 'partner-rosters' | 'vault' | 'claims';
 
 /** A view of a store in which every key is under `<prefix>/`. */
 export function withPrefix(storage: ObjectStorage, prefix: string): ObjectStorage {
