@@ -21,6 +21,7 @@ import {
   type TestMember,
 } from './helpers/test-app';
 import { multipartBody } from './helpers/multipart';
+import { NO_PASSWORD } from '../src/modules/social/social-service';
 
 let t: TestContext;
 
@@ -272,14 +273,36 @@ describe('DELETE auth/api/v1/me/', () => {
     expect(row!.isActive).toBe(true);
   });
 
+  it('asks a member who signs in only with Google, Apple or Facebook for the code alone, and still asks others for the password', async () => {
+    const social = await registerMember(t.app);
+    // What a social sign-up stores: no password at all (modules/social).
+    await t.app.db.update(users).set({ passwordHash: NO_PASSWORD }).where(eq(users.email, social.email));
+    const me = await t.app.inject({ method: 'GET', url: `${API}/me/`, headers: bearer(social.access) });
+    expect(me.json().data.has_password).toBe(false);
+    await requestOtp(social);
+    const gone = await deleteAccount(bearer(social.access), { otp: await readOtp(social.email) });
+    expect(gone.statusCode).toBe(200);
+
+    const member = await registerMember(t.app);
+    const withPassword = await t.app.inject({
+      method: 'GET',
+      url: `${API}/me/`,
+      headers: bearer(member.access),
+    });
+    expect(withPassword.json().data.has_password).toBe(true);
+    await requestOtp(member);
+    const refused = await deleteAccount(bearer(member.access), { otp: await readOtp(member.email) });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors.fields.password).toEqual(['This field is required']);
+  });
+
   it('validates the body', async () => {
     const member = await registerMember(t.app);
     const empty = await deleteAccount(bearer(member.access), {});
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().errors.fields).toEqual({
-      password: ['This field is required'],
-      otp: ['Pin is required'],
-    });
+    // The password is not in the body's schema (a member who signs in only with a provider has none): the
+    // service asks it of those who have one (the test above).
+    expect(empty.json().errors.fields).toEqual({ otp: ['Pin is required'] });
     const short = await deleteAccount(bearer(member.access), { password: 'x', otp: '12' });
     expect(short.json().errors.fields).toEqual({ otp: ['PIN needs to be 6 digits'] });
   });

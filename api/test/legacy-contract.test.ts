@@ -476,7 +476,6 @@ const callsWithoutTwin: { area: string; method: Method; path: string }[] = [
   { area: 'Auth', method: 'POST', path: 'renew/' },
   { area: 'Products', method: 'GET', path: 'products/keywords/' },
   { area: 'Products', method: 'GET', path: 'products/token/get-fields/' },
-  { area: 'Policies', method: 'GET', path: 'utils/get-choices/policy-cancel-reasons/' },
   { area: 'Medical plan partner flow', method: 'POST', path: 'medical/quotations/' },
   { area: 'Personal accident plan', method: 'POST', path: 'personal-accident/price-check/' },
 ];

@@ -3,7 +3,7 @@
 // referred then decided, declined, payment failed), the signed callback (forged, duplicated, out of order),
 // a partner that is down or too slow (nothing lost, the buyer resumes), ownership, the older generation's
 // paths over the same implementation, the life plan's feature flag, and the policy list after registering.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../src/app';
 import {
   buildPartnerInsurerSandbox,
@@ -67,6 +67,20 @@ afterAll(async () => {
   await database?.dispose();
 });
 
+/**
+ * Every call on a visitor's application carries its access key (`?key=`), as the web page sends it back; the
+ * key's own rules are tested in "a visitor's application opens only with its key".
+ */
+function withAccessKey(url: string): string {
+  const uuid = /\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\//.exec(url)?.[1];
+  if (!uuid || url.includes('key=')) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}key=${app.partnerInsurer.accessKey(uuid)}`;
+}
+
+function inject(options: InjectOptions & { url: string }) {
+  return app.inject({ ...options, url: withAccessKey(options.url) });
+}
+
 /** A date of birth `years` old today (and a few days more). */
 function dobAged(years: number, extraDays = 20): string {
   const date = new Date();
@@ -111,19 +125,19 @@ function medicalApplication(overrides: Record<string, unknown> = {}, dob = dobAg
 }
 
 async function questionsFor(dob: string) {
-  const response = await app.inject({ method: 'GET', url: `${MEDICAL}/underwritings/?dob=${dob}` });
+  const response = await inject({ method: 'GET', url: `${MEDICAL}/underwritings/?dob=${dob}` });
   expect(response.statusCode).toBe(200);
   return response.json<{ data: { uuid: string }[] }>().data;
 }
 
 async function termsFor(limitSen: number) {
-  const response = await app.inject({ method: 'GET', url: `${MEDICAL}/tcs/?annual_limit=${limitSen}` });
+  const response = await inject({ method: 'GET', url: `${MEDICAL}/tcs/?annual_limit=${limitSen}` });
   expect(response.statusCode).toBe(200);
   return response.json<{ data: { id: string }[] }>().data;
 }
 
 async function create(body: Record<string, unknown>, headers: Record<string, string> = {}) {
-  return app.inject({ method: 'POST', url: `${MEDICAL}/applications/`, payload: body, headers });
+  return inject({ method: 'POST', url: `${MEDICAL}/applications/`, payload: body, headers });
 }
 
 async function submit(
@@ -134,7 +148,7 @@ async function submit(
 ) {
   const questions = await questionsFor(dob);
   const terms = await termsFor(5_000_000);
-  return app.inject({
+  return inject({
     method: 'POST',
     url: `${MEDICAL}/applications/${uuid}/submit/`,
     headers,
@@ -150,7 +164,7 @@ async function submit(
 }
 
 async function read(uuid: string, headers: Record<string, string> = {}) {
-  const response = await app.inject({ method: 'GET', url: `${MEDICAL}/applications/${uuid}/`, headers });
+  const response = await inject({ method: 'GET', url: `${MEDICAL}/applications/${uuid}/`, headers });
   return response;
 }
 
@@ -177,12 +191,12 @@ async function onGateway(paymentUrl: string, outcome: 'pay' | 'fail' | 'cancel')
   });
   expect(posted.status).toBe(303);
   const back = new URL(posted.headers.get('location')!);
-  return app.inject({ method: 'GET', url: `${back.pathname}${back.search}` });
+  return inject({ method: 'GET', url: `${back.pathname}${back.search}` });
 }
 
 describe('quotes and the age and deductible rules', () => {
   it('a 42-year-old gets the deductible and the cashless price; Plan 50 is recommended; cover to 80', async () => {
-    const response = await app.inject({
+    const response = await inject({
       method: 'POST',
       url: `${MEDICAL}/quote/`,
       payload: { gender: 'f', dob: dobAged(42) },
@@ -204,7 +218,7 @@ describe('quotes and the age and deductible rules', () => {
   });
 
   it('a 30-year-old pays the base price with no deductible', async () => {
-    const response = await app.inject({
+    const response = await inject({
       method: 'POST',
       url: `${MEDICAL}/quote/`,
       payload: { gender: 'm', dob: dobAged(30) },
@@ -222,7 +236,7 @@ describe('quotes and the age and deductible rules', () => {
     ['en', 50, 'at least 15 days old and under 49 years'],
     ['ms', 49, 'sekurang-kurangnya 15 hari dan di bawah 49 tahun'],
   ])('refuses in %s a buyer aged %i with the age message', async (language, age, words) => {
-    const response = await app.inject({
+    const response = await inject({
       method: 'POST',
       url: `${MEDICAL}/quote/`,
       headers: { 'accept-language': language },
@@ -236,11 +250,11 @@ describe('quotes and the age and deductible rules', () => {
     const young = new Date(Date.now() - 10 * 86_400_000).toISOString().slice(0, 10);
     const old = new Date(Date.now() - 16 * 86_400_000).toISOString().slice(0, 10);
     expect(
-      (await app.inject({ method: 'POST', url: `${MEDICAL}/quote/`, payload: { gender: 'f', dob: young } }))
+      (await inject({ method: 'POST', url: `${MEDICAL}/quote/`, payload: { gender: 'f', dob: young } }))
         .statusCode,
     ).toBe(400);
     expect(
-      (await app.inject({ method: 'POST', url: `${MEDICAL}/quote/`, payload: { gender: 'f', dob: old } }))
+      (await inject({ method: 'POST', url: `${MEDICAL}/quote/`, payload: { gender: 'f', dob: old } }))
         .statusCode,
     ).toBe(200);
   });
@@ -249,10 +263,10 @@ describe('quotes and the age and deductible rules', () => {
     expect(await questionsFor(dobAged(42))).toHaveLength(4);
     expect(await questionsFor(dobAged(3))).toHaveLength(3);
     expect((await termsFor(5_000_000)).length).toBeGreaterThan(0);
-    const unknown = await app.inject({ method: 'GET', url: `${MEDICAL}/tcs/?annual_limit=123` });
+    const unknown = await inject({ method: 'GET', url: `${MEDICAL}/tcs/?annual_limit=123` });
     expect(unknown.statusCode).toBe(400);
     for (const list of ['states', 'countries', 'banks']) {
-      const response = await app.inject({ method: 'GET', url: `${MEDICAL}/${list}/` });
+      const response = await inject({ method: 'GET', url: `${MEDICAL}/${list}/` });
       expect(response.statusCode).toBe(200);
       expect(response.json().data.length).toBeGreaterThan(0);
     }
@@ -273,7 +287,7 @@ describe('applications', () => {
     const premium = submitted.json().data.premium;
     expect(premium).toBe(submitted.json().data.plan.monthly_price);
 
-    const payment = await app.inject({
+    const payment = await inject({
       method: 'POST',
       url: `${MEDICAL}/applications/${uuid}/initiate-payment/?locale=ms`,
     });
@@ -288,7 +302,7 @@ describe('applications', () => {
     expect(delivered.length).toBeGreaterThan(0);
 
     const member = await registerMember(app, { email: body.email });
-    const policies = await app.inject({
+    const policies = await inject({
       method: 'GET',
       url: '/partners/api/v1/insurer/policies/',
       headers: { authorization: `Teduh ${member.access}` },
@@ -303,7 +317,7 @@ describe('applications', () => {
     const submitted = await submit(uuid, body.dob);
     expect(submitted.json().data.status).toBe('declined');
     expect(submitted.json().data.decision_reason).toBeTruthy();
-    const pay = await app.inject({
+    const pay = await inject({
       method: 'POST',
       url: `${MEDICAL}/applications/${uuid}/initiate-payment/`,
     });
@@ -330,14 +344,14 @@ describe('applications', () => {
     const { uuid } = (await create(body)).json().data;
     const approved = (await submit(uuid, body.dob)).json().data;
     expect(approved.premium).toBe(approved.plan.monthly_price * 11);
-    const first = await app.inject({
+    const first = await inject({
       method: 'POST',
       url: `${MEDICAL}/applications/${uuid}/initiate-payment/`,
     });
     const failed = await onGateway(first.json().data.payment_url, 'fail');
     expect(failed.headers.location).toBe(`http://localhost:8080/axa-emedic/${uuid}`);
     await waitForStatus(uuid, 'payment_failed');
-    const second = await app.inject({
+    const second = await inject({
       method: 'POST',
       url: `${MEDICAL}/applications/${uuid}/initiate-payment/`,
     });
@@ -379,7 +393,7 @@ describe('the callback', () => {
 
   it('refuses a forged or stale signature', async () => {
     const event = sandbox.sentEvents.at(-1)!;
-    const forged = await app.inject({
+    const forged = await inject({
       method: 'POST',
       url: CALLBACK,
       headers: {
@@ -393,7 +407,7 @@ describe('the callback', () => {
       payload: event.raw,
     });
     expect(forged.statusCode).toBe(403);
-    const stale = await app.inject({
+    const stale = await inject({
       method: 'POST',
       url: CALLBACK,
       headers: {
@@ -405,7 +419,7 @@ describe('the callback', () => {
     expect(stale.statusCode).toBe(403);
     const tampered = event.raw.replace('"status":"', '"status":"x');
     expect(tampered).not.toBe(event.raw);
-    const changed = await app.inject({
+    const changed = await inject({
       method: 'POST',
       url: CALLBACK,
       headers: { 'content-type': 'application/json', 'x-partner-signature': event.signature },
@@ -416,7 +430,7 @@ describe('the callback', () => {
 
   it('a duplicate is answered as a repeat; an older version arriving late changes nothing', async () => {
     const uuid = await issuedApplication();
-    const payment = await app.inject({
+    const payment = await inject({
       method: 'POST',
       url: `${MEDICAL}/applications/${uuid}/initiate-payment/`,
     });
@@ -429,7 +443,7 @@ describe('the callback', () => {
     const approvedEvent = events.find((event) => event.body.data.status === 'approved')!;
     const issuedEvent = events.find((event) => event.body.data.status === 'issued')!;
     const resend = (raw: string) =>
-      app.inject({
+      inject({
         method: 'POST',
         url: '/api/elife/backend-response/',
         headers: {
@@ -442,7 +456,7 @@ describe('the callback', () => {
     expect(again.statusCode).toBe(200);
     expect(again.json().data.duplicate).toBe(true);
     // The "approved" event delivered after "issued" (out of order): recorded, not applied.
-    const late = await app.inject({
+    const late = await inject({
       method: 'POST',
       url: CALLBACK,
       headers: {
@@ -478,7 +492,7 @@ describe('a partner that is down or slow', () => {
       expect(created.statusCode).toBe(202);
       expect(created.json().data).toMatchObject({ status: 'saved', awaiting_partner: true, name: body.name });
       const { uuid } = created.json().data;
-      const quote = await app.inject({
+      const quote = await inject({
         method: 'POST',
         url: `${MEDICAL}/quote/`,
         payload: { gender: 'f', dob: body.dob },
@@ -520,32 +534,32 @@ describe('a partner that is down or slow', () => {
 
 describe('both generations and the life plan', () => {
   it('the older generation answers from the same implementation', async () => {
-    const quote = await app.inject({
+    const quote = await inject({
       method: 'POST',
       url: '/api/emedic/quote/',
       payload: { gender: 'f', dob: dobAged(42) },
     });
     expect(quote.statusCode).toBe(200);
     const body = medicalApplication();
-    const created = await app.inject({ method: 'POST', url: '/api/emedic/create/', payload: body });
+    const created = await inject({ method: 'POST', url: '/api/emedic/create/', payload: body });
     expect(created.statusCode).toBe(201);
     const { uuid } = created.json().data;
     const newer = await read(uuid);
     expect(newer.json().data.uuid).toBe(uuid);
-    const underwritings = await app.inject({
+    const underwritings = await inject({
       method: 'GET',
       url: `/api/emedic/get-underwritings/?dob=${body.dob}`,
     });
     expect(underwritings.statusCode).toBe(200);
-    const terms = await app.inject({ method: 'GET', url: '/api/emedic/get-tcs/?annual_limit=5000000' });
+    const terms = await inject({ method: 'GET', url: '/api/emedic/get-tcs/?annual_limit=5000000' });
     expect(terms.statusCode).toBe(200);
   });
 
   it('the life plan: beneficiary relationships, and a buyer buys it', async () => {
-    const relationships = await app.inject({ method: 'GET', url: `${LIFE}/beneficiary-relationships/` });
+    const relationships = await inject({ method: 'GET', url: `${LIFE}/beneficiary-relationships/` });
     expect(relationships.json().data.length).toBeGreaterThan(0);
     const dob = dobAged(35);
-    const quote = await app.inject({ method: 'POST', url: `${LIFE}/quote/`, payload: { gender: 'm', dob } });
+    const quote = await inject({ method: 'POST', url: `${LIFE}/quote/`, payload: { gender: 'm', dob } });
     expect(quote.statusCode).toBe(200);
     const plan = quote.json().data.plans[0];
     const { detail, ...rest } = medicalApplication({}, dob);
@@ -562,19 +576,18 @@ describe('both generations and the life plan', () => {
       },
       beneficiaries: [{ name: 'Ahmad bin Ali', relationship_id: 1, share_percent: 100 }],
     };
-    const created = await app.inject({
+    const created = await inject({
       method: 'POST',
       url: `${LIFE}/applications/`,
       payload: JSON.parse(JSON.stringify(body)),
     });
     expect(created.statusCode).toBe(201);
     const { uuid } = created.json().data;
-    const questions = (await app.inject({ method: 'GET', url: `${LIFE}/underwritings/?dob=${dob}` })).json()
-      .data;
+    const questions = (await inject({ method: 'GET', url: `${LIFE}/underwritings/?dob=${dob}` })).json().data;
     const terms = (
-      await app.inject({ method: 'GET', url: `${LIFE}/tcs/?annual_limit=${plan.annual_limit}` })
+      await inject({ method: 'GET', url: `${LIFE}/tcs/?annual_limit=${plan.annual_limit}` })
     ).json().data;
-    const submitted = await app.inject({
+    const submitted = await inject({
       method: 'POST',
       url: `${LIFE}/applications/${uuid}/submit/`,
       payload: {
@@ -602,5 +615,42 @@ describe('both generations and the life plan', () => {
     } finally {
       await off.close();
     }
+  });
+});
+
+describe('who may open an application', () => {
+  it("a visitor's application opens only with its key, or for the member who registers with its e-mail", async () => {
+    const body = medicalApplication();
+    const created = await app.inject({ method: 'POST', url: `${MEDICAL}/applications/`, payload: body });
+    expect([201, 202]).toContain(created.statusCode);
+    const { uuid, access_key: key } = created.json<{ data: { uuid: string; access_key: string } }>().data;
+    expect(key).toBe(app.partnerInsurer.accessKey(uuid));
+    const url = `${MEDICAL}/applications/${uuid}/`;
+
+    // The uuid alone, or a wrong key, opens nothing: 404 as for an unknown application.
+    for (const attempt of [url, `${url}?key=${'A'.repeat(key.length)}`]) {
+      const response = await app.inject({ method: 'GET', url: attempt });
+      expect(response.statusCode).toBe(404);
+      expect(response.json().errors.code).toBe('not_found');
+    }
+    const pay = await app.inject({ method: 'POST', url: `${url}initiate-payment/` });
+    expect(pay.statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: `${url}?key=${key}` })).statusCode).toBe(200);
+
+    // The buyer registers afterwards with the same address: their session opens it without the key.
+    const buyer = await registerMember(app, { email: body.email });
+    const signedIn = await app.inject({
+      method: 'GET',
+      url,
+      headers: { authorization: `Teduh ${buyer.access}` },
+    });
+    expect(signedIn.statusCode).toBe(200);
+    const stranger = await registerMember(app);
+    const other = await app.inject({
+      method: 'GET',
+      url,
+      headers: { authorization: `Teduh ${stranger.access}` },
+    });
+    expect(other.statusCode).toBe(404);
   });
 });

@@ -9,7 +9,13 @@ import { repoRoot, shownStrings } from './corpus';
 
 /** What a sentence that mentions the dashboard promises, first match wins. `null`: a promise we do not keep. */
 const promises: Array<{ says: RegExp; feature: keyof typeof dashboardFeatures | null; what: string }> = [
-  { says: /claim form|make a claim|borang tuntutan|buat tuntutan/i, feature: null, what: 'claims online' },
+  {
+    says: /claim form|make a claim|borang tuntutan|buat tuntutan/i,
+    feature: 'claims',
+    what: 'claims online',
+  },
+  // A partner plan's success page: "See it in your dashboard" (the policy list shows partner plans).
+  { says: /see it|lihat di/i, feature: 'partnerPlans', what: 'the partner plan just bought' },
   {
     says: /(?:update|change|add|kemas kini|tukar|tambah)\b[^.]*\b(?:nominee|beneficiar|penama|address|alamat|phone|telefon)/i,
     feature: null,

@@ -284,7 +284,7 @@ export const glossary: readonly GlossaryEntry[] = [
     en: 'claim',
     ms: 'tuntutan',
     wrong: [ms('klaim', /\bklaim\b/i)],
-    note: 'Claims are made by contacting us until online claims launch (productFacts.claimsOnline).',
+    note: 'Claims are made online, through the claim form and tracker (productFacts.claimsOnline).',
     cmsSlug: 'claim',
   },
   {

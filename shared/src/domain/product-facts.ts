@@ -32,14 +32,14 @@ export const productFacts = {
   identityRecordRetentionYears: 6,
   /** When the English and Malay versions of a legal text differ. */
   prevailingLanguage: 'en' as const,
-  /** Claims are made through the enquiry form or by e-mail until online claims launch. */
-  claimsOnline: false,
+  /** Claims are made online (the claim form and tracker; a next of kin needs no account). */
+  claimsOnline: true,
 } as const;
 
 /**
  * What a member can do in the dashboard, and the page that does it. Copy that promises a dashboard feature must
- * promise one of these (api/test/words/promises.test.ts lists the promises and checks each page exists). Making a
- * claim and changing the nominee, address or phone are not here: members write to us for those.
+ * promise one of these (api/test/words/promises.test.ts lists the promises and checks each page exists). Changing
+ * the nominee, address or phone is not here: members write to us for that.
  */
 export const dashboardFeatures = {
   home: '/dashboard/policies',
@@ -50,6 +50,8 @@ export const dashboardFeatures = {
   profile: '/user/profile',
   referrals: '/user/profile',
   editProfile: '/user/edit-profile',
+  claims: '/dashboard/claims/new',
+  partnerPlans: '/dashboard/policies',
 } as const;
 
 export type DashboardFeature = keyof typeof dashboardFeatures;

@@ -56,6 +56,8 @@ export interface Profile {
   ekyc_status: EkycStatus;
   referral_code: string | null;
   completed_registration: boolean;
+  /** false for a member who signs in only with Google, Apple or Facebook; older answers leave it out (true). */
+  has_password?: boolean;
   /** Present once the newsletter service reports it (the profile call does not carry it yet). */
   newsletter_subscribed?: boolean;
   /** Whether the member's address receives the newsletter; `GET auth/api/v1/me/` answers it. */

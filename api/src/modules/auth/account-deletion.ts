@@ -26,7 +26,7 @@ import { AppError, invalid, type FieldErrors } from '../../lib/errors';
 import type { Locale } from '../../lib/i18n';
 import type { EmailService } from '../../plugins/app/mail';
 import { EmailPins, PIN_RESEND_COOLDOWN_SECONDS, PIN_TTL_MINUTES } from './email-pins';
-import { verifyPassword } from './passwords';
+import { isPasswordHash, verifyPassword } from './passwords';
 import type { SessionsRepository } from './sessions-repository';
 import type { UsersRepository } from './users-repository';
 
@@ -99,15 +99,19 @@ export class AccountDeletionService {
 
   /**
    * Deletes the account after checking the password and the code (each wrong one answers 400 for its field),
-   * then removes the picture file.
+   * then removes the picture file. A member who signed up with Google, Apple or Facebook has no password: the
+   * code e-mailed to their address confirms it alone.
    */
-  async deleteAccount(userId: string, password: string, otp: string): Promise<void> {
+  async deleteAccount(userId: string, password: string | undefined, otp: string): Promise<void> {
     const user = await this.users.findById(userId);
     if (!user || !user.isActive) throw new AppError(403, 'token_not_valid', 'auth.tokenNotValid');
 
     const fields: FieldErrors = {};
-    if (!(await verifyPassword(password, user.passwordHash))) {
-      fields.password = [{ key: 'auth.currentPasswordWrong' }];
+    if (isPasswordHash(user.passwordHash)) {
+      if (!password) fields.password = [{ key: 'validation.required' }];
+      else if (!(await verifyPassword(password, user.passwordHash))) {
+        fields.password = [{ key: 'auth.currentPasswordWrong' }];
+      }
     }
     const check = await this.pins.check('delete_account', user.email, otp);
     let pinId: string | undefined;

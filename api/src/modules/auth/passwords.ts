@@ -37,6 +37,11 @@ export async function hashPassword(password: string, cost: number): Promise<stri
   ].join('$');
 }
 
+/** Whether a stored hash is a password at all: a member who signed up with Google, Apple or Facebook has none. */
+export function isPasswordHash(stored: string): boolean {
+  return stored.startsWith('scrypt$');
+}
+
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [scheme, n, r, p, salt, hash] = stored.split('$');
   if (scheme !== 'scrypt' || !n || !r || !p || !salt || !hash) return false;

@@ -36,6 +36,10 @@ export const ProfileSchema = Type.Object(
     ekyc_status: Type.String({ description: 'unverified until an identity check is submitted' }),
     referral_code: Type.String(),
     completed_registration: Type.Boolean(),
+    has_password: Type.Boolean({
+      description:
+        'false for a member who signs in only with Google, Apple or Facebook (no password to ask for)',
+    }),
     newsletter: Type.Boolean({ description: "Whether the member's address receives the newsletter" }),
   },
   { description: 'The member profile' },
@@ -133,7 +137,8 @@ export const OtpIssued = Type.Object({
 });
 
 export const DeleteAccountBody = Type.Object({
-  password: Type.String({ minLength: 1, maxLength: 128 }),
+  /** Required of a member with a password; one who signs in only with Google, Apple or Facebook has none. */
+  password: Type.Optional(Type.String({ minLength: 1, maxLength: 128 })),
   otp: Pin,
 });
 

@@ -1,4 +1,5 @@
 // Member accounts and the profile the contract returns from `auth/api/v1/me/`.
+import { isPasswordHash } from './passwords';
 import crypto from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database';
@@ -38,6 +39,7 @@ export interface Profile {
   ekyc_status: string;
   referral_code: string;
   completed_registration: boolean;
+  has_password: boolean;
   newsletter: boolean;
 }
 
@@ -260,6 +262,7 @@ export class UsersRepository {
       completed_registration: Boolean(
         user.firstName && user.lastName && user.dob && user.gender && user.idRef,
       ),
+      has_password: isPasswordHash(user.passwordHash),
       newsletter: newsletter[0]?.status === 'subscribed',
     };
   }

@@ -64,6 +64,15 @@ export class PartnerApplicationsRepository {
     return rows.length > 0;
   }
 
+  /** The member's e-mail (lower case), or null for an unknown or deleted account. */
+  async memberEmail(userId: string): Promise<string | null> {
+    const [member] = await this.db
+      .select({ email: users.email })
+      .from(users)
+      .where(and(eq(users.id, userId), isNull(users.deletedAt)));
+    return member ? member.email.toLowerCase() : null;
+  }
+
   /**
    * The member's applications past saving: those made signed in, and those made before registering with the
    * address the member has since verified (the post-purchase registration).

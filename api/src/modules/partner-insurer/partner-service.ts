@@ -1,6 +1,7 @@
 // The partner plans' rules: our record of each application comes first (saved before the partner is asked,
 // so nothing is lost when the partner is down), the partner prices, underwrites and issues, and each answer or
 // callback moves our record forward only (the partner's version is kept; an older one is ignored).
+import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type {
   PartnerApplicationStatus,
@@ -117,7 +118,35 @@ export class PartnerInsurerService {
     readonly lifePlanEnabled: boolean,
     /** HMAC key of the partner's callbacks. */
     readonly signingSecret: string,
+    /** Our secret the access keys of visitors' applications are derived from. */
+    private readonly accessSecret: string,
   ) {}
+
+  /**
+   * The key a visitor (not signed in) gets with a new application and must show to read or change it again: the
+   * uuid alone does not open an application that holds a name, an NRIC and an e-mail.
+   */
+  accessKey(id: string): string {
+    return crypto
+      .createHmac('sha256', this.accessSecret)
+      .update(`partner-application:${id}`)
+      .digest('base64url');
+  }
+
+  /**
+   * Who may use the application of `id`: a signed-in member's is checked by `owned`; a visitor's needs its access
+   * key, or the member who has since registered with its e-mail (the post-purchase registration). 404 otherwise,
+   * as for an unknown one.
+   */
+  async checkAccess(id: string, userId: string | null, key: string | undefined): Promise<void> {
+    const row = await this.repository.byId(id);
+    if (!row || row.userId !== null) return;
+    const expected = Buffer.from(this.accessKey(id));
+    const given = Buffer.from(key ?? '');
+    if (given.length === expected.length && crypto.timingSafeEqual(given, expected)) return;
+    if (userId && (await this.repository.memberEmail(userId)) === row.email.toLowerCase()) return;
+    throw new AppError(404, 'not_found', 'partnerInsurer.notFound');
+  }
 
   client(kind: PartnerProductKind): PartnerProductClient {
     if (kind === 'life' && !this.lifePlanEnabled)

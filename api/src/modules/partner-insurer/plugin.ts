@@ -40,6 +40,7 @@ export const partnerInsurerPlugin = fp<PartnerInsurerPluginOptions>(
         app.log,
         config.lifePlanEnabled,
         config.signingSecret,
+        app.config.secrets.jwt,
       ),
     );
   },

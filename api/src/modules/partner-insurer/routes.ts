@@ -94,6 +94,12 @@ export interface PlanRoutesOptions {
   rateLimit: RateLimitOptions;
 }
 
+/** The access key a visitor's application answered with at its creation, sent back as `?key=`. */
+function accessKeyOf(request: FastifyRequest): string | undefined {
+  const { key } = request.query as { key?: unknown };
+  return typeof key === 'string' ? key : undefined;
+}
+
 /** The signed-in member, when the request carries a credential; a visitor otherwise (null). */
 async function memberOf(app: RouteApp, request: FastifyRequest, reply: FastifyReply): Promise<string | null> {
   if (!request.headers.authorization && !request.session.get('access')) return null;
@@ -188,7 +194,11 @@ export const partnerPlanRoutes: FastifyPluginAsyncTypebox<PlanRoutesOptions> = a
     async (request, reply) => {
       const userId = await memberOf(app, request, reply);
       const row = await service.create(kind, userId, request.body, request.locale);
-      return reply.status(row.status === 'saved' ? 202 : 201).send({ data: applicationView(row) });
+      // A visitor's application opens again only with its key (kept by the page for the tab).
+      const access = userId === null ? { access_key: service.accessKey(row.id) } : {};
+      return reply
+        .status(row.status === 'saved' ? 202 : 201)
+        .send({ data: { ...applicationView(row), ...access } });
     },
   );
 
@@ -206,6 +216,7 @@ export const partnerPlanRoutes: FastifyPluginAsyncTypebox<PlanRoutesOptions> = a
     },
     async (request, reply) => {
       const userId = await memberOf(app, request, reply);
+      await service.checkAccess(request.params.uuid, userId, accessKeyOf(request));
       const row = await service.owned(request.params.uuid, userId, kind);
       return { data: applicationView(await service.refresh(row)) };
     },
@@ -226,6 +237,7 @@ export const partnerPlanRoutes: FastifyPluginAsyncTypebox<PlanRoutesOptions> = a
     },
     async (request, reply) => {
       const userId = await memberOf(app, request, reply);
+      await service.checkAccess(request.params.uuid, userId, accessKeyOf(request));
       const row = await service.patch(request.params.uuid, userId, kind, request.body);
       return { data: applicationView(row) };
     },
@@ -247,6 +259,7 @@ export const partnerPlanRoutes: FastifyPluginAsyncTypebox<PlanRoutesOptions> = a
     },
     async (request, reply) => {
       const userId = await memberOf(app, request, reply);
+      await service.checkAccess(request.params.uuid, userId, accessKeyOf(request));
       const row = await service.submit(request.params.uuid, userId, kind, request.body);
       return reply.status(row.status === 'saved' || row.status === 'submitting' ? 202 : 200).send({
         data: applicationView(row),
@@ -269,6 +282,7 @@ export const partnerPlanRoutes: FastifyPluginAsyncTypebox<PlanRoutesOptions> = a
     },
     async (request, reply) => {
       const userId = await memberOf(app, request, reply);
+      await service.checkAccess(request.params.uuid, userId, accessKeyOf(request));
       const locale = request.query.locale === 'ms' || request.locale === 'ms' ? 'ms' : 'en';
       const base = apiBase(request);
       const { row, paymentUrl } = await service.initiatePayment(
@@ -295,6 +309,7 @@ export const partnerPlanRoutes: FastifyPluginAsyncTypebox<PlanRoutesOptions> = a
     },
     async (request, reply) => {
       const userId = await memberOf(app, request, reply);
+      await service.checkAccess(request.params.uuid, userId, accessKeyOf(request));
       const row = await service.refresh(await service.owned(request.params.uuid, userId, kind));
       return { data: { uuid: row.id, payment_status: row.paymentStatus, status: row.status } };
     },

@@ -13,7 +13,7 @@ import type { Locale } from '../../lib/i18n';
 import type { EmailService } from '../../plugins/app/mail';
 import { LOGIN_LOCK_MINUTES, type AuthFailures } from '../auth/auth-failures';
 import { PIN_RESEND_COOLDOWN_SECONDS, PIN_TTL_MINUTES, type EmailPins } from '../auth/email-pins';
-import { verifyPassword } from '../auth/passwords';
+import { isPasswordHash, verifyPassword } from '../auth/passwords';
 import type { SessionMeta, SessionsRepository, TokenPair } from '../auth/sessions-repository';
 import {
   EmailTakenError,
@@ -29,7 +29,7 @@ import type { ProviderIdentity, SocialProvider } from './providers';
 export const NO_PASSWORD = 'social-only';
 export const SOCIAL_SIGN_IN_TTL_MINUTES = 30;
 
-export const hasPassword = (user: Pick<UserRow, 'passwordHash'>) => user.passwordHash.startsWith('scrypt$');
+export const hasPassword = (user: Pick<UserRow, 'passwordHash'>) => isPasswordHash(user.passwordHash);
 
 type PendingRow = typeof socialSignIns.$inferSelect;
 

@@ -71,7 +71,7 @@ export const AttachmentParams = Type.Object({
 
 export const PolicyListQuery = Type.Object({
   limit: Type.Integer({ minimum: 1, maximum: 100, default: 20, 'x-message': 'errors.invalidValue' }),
-  offset: Type.Integer({ minimum: 0, default: 0, 'x-message': 'errors.invalidValue' }),
+  offset: Type.Integer({ minimum: 0, maximum: 1_000_000, default: 0, 'x-message': 'errors.invalidValue' }),
 });
 
 export const AttachmentView = Type.Object({

@@ -95,6 +95,25 @@ describe('account actions on the profile', () => {
     expect(toastTexts()).toEqual(['success: Your account has been deleted. We are sorry to see you go.']);
   });
 
+  test('delete account: a member who signs in only with a provider confirms with the code alone', async () => {
+    get.mockResolvedValue({ data: { data: { ...memberProfile, has_password: false } } });
+    post.mockResolvedValue({ data: { data: { email: 'aisyah@example.my', resend_after_seconds: 60 } } });
+    del.mockResolvedValue({ data: { data: {} } });
+    renderPage(<ProfilePage />, { url: '/user/profile' });
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'Delete my account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
+    await user.click(within(dialog).getByRole('button', { name: 'E-mail me a code' }));
+
+    await within(dialog).findByLabelText(/^6-digit code/);
+    expect(within(dialog).queryByLabelText(/^Password/)).not.toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(/^6-digit code/), '482913');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete my account for good' }));
+
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    expect(del).toHaveBeenCalledWith('auth/api/v1/me/', { data: { otp: '482913' } });
+  });
+
   test('delete account: a wrong password or code stays in the dialog on its field', async () => {
     post.mockResolvedValue({ data: { data: {} } });
     del.mockRejectedValue(

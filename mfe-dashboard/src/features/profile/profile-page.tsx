@@ -316,7 +316,7 @@ export function ProfilePage() {
             {t('profile.contactUs')}
           </Button>
         </Help>
-        <DeleteAccountSection onDeleted={handleDeleted} />
+        <DeleteAccountSection hasPassword={profile.has_password !== false} onDeleted={handleDeleted} />
       </Container>
     </Page>
   );

@@ -28,11 +28,12 @@ test('presents the sponsored cover, how to claim it, and the employer variant', 
 
   expect(screen.getByRole('link', { name: 'Register to claim your cover' })).toHaveAttribute(
     'href',
-    '/user/register',
+    `/user/register?next=${encodeURIComponent('/pusara-pro/mykasih/mykasih/eligibility-criteria')}`,
   );
-  expect(screen.getByRole('link', { name: 'I already have an account' })).toHaveAttribute(
+  // The eligibility check asks a visitor to sign in first.
+  expect(screen.getByRole('link', { name: 'Check my eligibility' })).toHaveAttribute(
     'href',
-    '/user/sign-in',
+    '/pusara-pro/mykasih/mykasih/eligibility-criteria',
   );
 });
 
@@ -44,6 +45,10 @@ test('reads in Malay and keeps the locale on its links', () => {
   ).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Daftar untuk menuntut perlindungan anda' })).toHaveAttribute(
     'href',
-    '/ms/user/register',
+    `/ms/user/register?next=${encodeURIComponent('/pusara-pro/mykasih/mykasih/eligibility-criteria')}`,
+  );
+  expect(screen.getByRole('link', { name: 'Semak kelayakan saya' })).toHaveAttribute(
+    'href',
+    '/ms/pusara-pro/mykasih/mykasih/eligibility-criteria',
   );
 });

@@ -161,17 +161,52 @@ export async function fetchList(
   return response.data.data;
 }
 
+/** Where this tab keeps the access key of each application it made without signing in (`{ uuid: key }`). */
+export const accessKeysStorageKey = 'teduh.partner-application-keys';
+
+function storedKeys(): Record<string, string> {
+  try {
+    const parsed: unknown = JSON.parse(window.sessionStorage.getItem(accessKeysStorageKey) ?? '{}');
+    return parsed && typeof parsed === 'object' ? (parsed as Record<string, string>) : {};
+  } catch {
+    return {};
+  }
+}
+
+function rememberKey(uuid: string, key: string): void {
+  try {
+    window.sessionStorage.setItem(accessKeysStorageKey, JSON.stringify({ ...storedKeys(), [uuid]: key }));
+  } catch {
+    // Storage refused (private mode): the application still opens for a member who signs in with its e-mail.
+  }
+}
+
+/**
+ * `?key=` for an application made without signing in: the API opens a visitor's application only with the key
+ * it gave at creation (the uuid alone does not, since the application holds a name, an NRIC and an e-mail).
+ */
+function keyParams(uuid: string): { key?: string } {
+  const key = storedKeys()[uuid];
+  return key ? { key } : {};
+}
+
 export async function createApplication(
   kind: PartnerKind,
   input: ApplicationInput,
 ): Promise<PartnerApplication> {
-  const response = await apiClient.post<Envelope<PartnerApplication>>(`${base(kind)}applications/`, input);
-  return response.data.data;
+  const response = await apiClient.post<Envelope<PartnerApplication & { access_key?: string }>>(
+    `${base(kind)}applications/`,
+    input,
+  );
+  const { access_key: key, ...application } = response.data.data;
+  if (key) rememberKey(application.uuid, key);
+  return application;
 }
 
 export async function fetchApplication(kind: PartnerKind, uuid: string, signal?: AbortSignal) {
   const response = await apiClient.get<Envelope<PartnerApplication>>(`${base(kind)}applications/${uuid}/`, {
     signal,
+    params: keyParams(uuid),
   });
   return response.data.data;
 }
@@ -185,6 +220,7 @@ export async function submitApplication(
   const response = await apiClient.post<Envelope<PartnerApplication>>(
     `${base(kind)}applications/${uuid}/submit/`,
     body,
+    { params: keyParams(uuid) },
   );
   return response.data.data;
 }
@@ -193,7 +229,7 @@ export async function startPayment(kind: PartnerKind, uuid: string, locale: stri
   const response = await apiClient.post<Envelope<PartnerApplication & { payment_url: string }>>(
     `${base(kind)}applications/${uuid}/initiate-payment/`,
     {},
-    { params: { locale } },
+    { params: { locale, ...keyParams(uuid) } },
   );
   return response.data.data.payment_url;
 }

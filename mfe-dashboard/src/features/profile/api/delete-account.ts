@@ -1,4 +1,4 @@
-import { object, type InferType } from 'yup';
+import { object, string, type InferType } from 'yup';
 import { apiClient } from '@teduh/shared';
 import { createValidators, type Translate } from '@teduh/shared/forms';
 import { mePath } from './profile';
@@ -10,14 +10,16 @@ export async function requestDeletionCode(): Promise<void> {
   await apiClient.post(generateOtpPath, { purpose: 'delete-account' });
 }
 
-export function createDeleteAccountSchema(t: Translate) {
+/** The password is asked of a member who has one; one who signs in only with Google, Apple or Facebook has none. */
+export function createDeleteAccountSchema(t: Translate, hasPassword = true) {
   const validators = createValidators(t);
-  return object({ password: validators.required, otp: validators.pin });
+  return object({ password: hasPassword ? validators.required : string().default(''), otp: validators.pin });
 }
 
 export type DeleteAccountInput = InferType<ReturnType<typeof createDeleteAccountSchema>>;
 
 /** Deletes the account for good; the API ends every session and clears the cookie. */
 export async function deleteAccount(input: DeleteAccountInput): Promise<void> {
-  await apiClient.delete(mePath, { data: { password: input.password, otp: input.otp.trim() } });
+  const otp = input.otp.trim();
+  await apiClient.delete(mePath, { data: input.password ? { password: input.password, otp } : { otp } });
 }

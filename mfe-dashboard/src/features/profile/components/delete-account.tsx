@@ -78,9 +78,17 @@ const Actions = styled.div`
 
 const fieldNames = ['password', 'otp'] as const;
 
-function DeleteAccountDialog({ onClose, onDeleted }: { onClose: () => void; onDeleted: () => void }) {
+function DeleteAccountDialog({
+  hasPassword,
+  onClose,
+  onDeleted,
+}: {
+  hasPassword: boolean;
+  onClose: () => void;
+  onDeleted: () => void;
+}) {
   const { t } = useTranslation('dashboard');
-  const schema = useMemo(() => createDeleteAccountSchema(t), [t]);
+  const schema = useMemo(() => createDeleteAccountSchema(t, hasPassword), [t, hasPassword]);
   const server = useServerFieldErrors();
   const [codeSent, setCodeSent] = useState(false);
   const [sending, setSending] = useState(false);
@@ -136,16 +144,18 @@ function DeleteAccountDialog({ onClose, onDeleted }: { onClose: () => void; onDe
             <Form noValidate ref={formRef}>
               <FocusFirstError formRef={formRef} />
               <Alert variant="success">{t('deleteAccount.codeSent')}</Alert>
-              <TextField
-                name="password"
-                type="password"
-                label={t('deleteAccount.password')}
-                autoComplete="current-password"
-                spellCheck={false}
-                required
-                error={server.errorFor('password')}
-                onChange={() => server.clearField('password')}
-              />
+              {hasPassword ? (
+                <TextField
+                  name="password"
+                  type="password"
+                  label={t('deleteAccount.password')}
+                  autoComplete="current-password"
+                  spellCheck={false}
+                  required
+                  error={server.errorFor('password')}
+                  onChange={() => server.clearField('password')}
+                />
+              ) : null}
               <PinField
                 name="otp"
                 label={t('deleteAccount.code')}
@@ -183,9 +193,16 @@ function DeleteAccountDialog({ onClose, onDeleted }: { onClose: () => void; onDe
 
 /**
  * The danger zone of the profile: deleting the account needs a code mailed to the member and their
- * password. `onDeleted` runs once the API has deleted it (the session is already gone there).
+ * password, if they have one (a member who signs in only with Google, Apple or Facebook has none: the code
+ * alone confirms). `onDeleted` runs once the API has deleted it (the session is already gone there).
  */
-export function DeleteAccountSection({ onDeleted }: { onDeleted: () => void }) {
+export function DeleteAccountSection({
+  hasPassword = true,
+  onDeleted,
+}: {
+  hasPassword?: boolean;
+  onDeleted: () => void;
+}) {
   const { t } = useTranslation('dashboard');
   const [open, setOpen] = useState(false);
   return (
@@ -193,7 +210,9 @@ export function DeleteAccountSection({ onDeleted }: { onDeleted: () => void }) {
       <Heading id="profile-danger">{t('deleteAccount.title')}</Heading>
       <Text>{t('deleteAccount.text')}</Text>
       <DangerButton onClick={() => setOpen(true)}>{t('deleteAccount.open')}</DangerButton>
-      {open ? <DeleteAccountDialog onClose={() => setOpen(false)} onDeleted={onDeleted} /> : null}
+      {open ? (
+        <DeleteAccountDialog hasPassword={hasPassword} onClose={() => setOpen(false)} onDeleted={onDeleted} />
+      ) : null}
     </Zone>
   );
 }
