@@ -363,6 +363,7 @@ describe('GET auth/api/v1/me/', () => {
         ekyc_status: 'unverified',
         referral_code: expect.stringMatching(/^[A-Z2-9]{8}$/),
         completed_registration: false,
+        has_password: true,
         newsletter: false,
       },
     });
