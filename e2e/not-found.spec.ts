@@ -8,7 +8,7 @@ const cases: { path: string; locale: Locale; why: string }[] = [
   { path: '/this-page-does-not-exist', locale: 'en', why: 'no remote owns the path' },
   { path: '/ms/halaman-yang-tiada', locale: 'ms', why: 'no remote owns the path, in Malay' },
   { path: '/pusara-pro/no-such-step', locale: 'en', why: 'a remote owns the prefix but has no such page' },
-  { path: '/axa-elife', locale: 'en', why: 'no remote declares it (the shell once sent it to one)' },
+  { path: '/glossary', locale: 'en', why: 'no remote declares it (the glossary is /resources/glossary)' },
 ];
 
 for (const { path, locale, why } of cases) {
