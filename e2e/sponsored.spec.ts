@@ -36,11 +36,12 @@ async function walkSteps(page: Page, locale: Locale, journey: 'mykasih' | 'partn
   const next = () =>
     page.getByRole('button', { name: exactly(copy('shared', locale, 'journey.continue')) }).click();
   await expect(page).toHaveURL(pageUrl(locale, `/pusara-pro/${journey}/`, `${uuidPattern}/beneficiary$`));
-  await page.getByRole('radio', { name: exactly(t('beneficiary.skip')) }).check();
-  await next();
+  // Naming a beneficiary is optional: one press skips it.
+  await page.getByRole('button', { name: exactly(t('beneficiary.skip')) }).click();
   await expect(page).toHaveURL(/\/terms$/);
   await expect(page.getByRole('heading', { level: 2, name: new RegExp(t('terms.title')) })).toBeFocused();
-  for (const box of await page.getByRole('checkbox').all()) await box.check();
+  // One box below the terms ticks them all.
+  await page.getByRole('checkbox', { name: t('terms.all') }).check();
   await next();
   await expect(page).toHaveURL(/\/underwriting$/);
   const noes = page.getByRole('radio', { name: exactly(t('common.no')) });
