@@ -2,14 +2,12 @@ import { useTranslation } from '@teduh/shared/i18n-react';
 import styled from 'styled-components';
 import {
   Alert,
-  AppLink,
   Button,
   Container,
   PageLoader,
   brand,
   colors,
   fontSizes,
-  fontWeights,
   lineHeights,
   media,
   radii,
@@ -20,46 +18,7 @@ import { usePolicies } from './api/list-policies';
 import { CertificateCard } from './components/certificate-card';
 import { PartnerPlans } from './components/partner-plans';
 import { UnpaidApplications } from './components/unpaid-applications';
-
-const Page = styled.div`
-  padding: ${space.lg} 0 ${space.xxl};
-  background: ${colors.surface};
-
-  ${media.above('sm')} {
-    padding: ${space.xl} 0 ${space.xxxl};
-  }
-`;
-
-const Title = styled.h1`
-  margin: 0 0 ${space.xxs};
-  color: ${colors.text};
-  font-size: ${fontSizes.xxl};
-  font-weight: ${fontWeights.bold};
-  line-height: ${lineHeights.tight};
-
-  ${media.above('md')} {
-    font-size: ${fontSizes.xxxl};
-  }
-`;
-
-const Lead = styled.p`
-  margin: 0 0 ${space.lg};
-  color: ${colors.textMuted};
-  line-height: ${lineHeights.body};
-`;
-
-const BackLink = styled(AppLink)`
-  display: inline-block;
-  margin-bottom: ${space.md};
-  color: ${colors.primary};
-  font-weight: ${fontWeights.semibold};
-
-  &:focus-visible {
-    outline: 3px solid ${colors.focus};
-    outline-offset: 2px;
-    border-radius: ${radii.sm};
-  }
-`;
+import { BackLink, Lead, Page, Title } from '../../components/account-page';
 
 const List = styled.ul`
   display: grid;

@@ -4,7 +4,6 @@ import { Navigate, useParams } from '@teduh/shared/router';
 import styled from 'styled-components';
 import {
   Alert,
-  AppLink,
   Button,
   Container,
   NotFoundPage,
@@ -12,11 +11,8 @@ import {
   colors,
   currentLocale,
   errorStatus,
-  fontSizes,
-  fontWeights,
   lineHeights,
   media,
-  radii,
   readApiErrorParts,
   space,
   toast,
@@ -43,30 +39,9 @@ import {
 import { CertificateNumberText } from './components/certificate-number';
 import { StatusBadge } from './components/status-badge';
 import { day, dayOfInstant } from './policy-format';
+import { BackLink, Page, Title } from '../../components/account-page';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-const Page = styled.div`
-  padding: ${space.lg} 0 ${space.xxl};
-  background: ${colors.surface};
-
-  ${media.above('sm')} {
-    padding: ${space.xl} 0 ${space.xxxl};
-  }
-`;
-
-const BackLink = styled(AppLink)`
-  display: inline-block;
-  margin-bottom: ${space.md};
-  color: ${colors.primary};
-  font-weight: ${fontWeights.semibold};
-
-  &:focus-visible {
-    outline: 3px solid ${colors.focus};
-    outline-offset: 2px;
-    border-radius: ${radii.sm};
-  }
-`;
 
 const Header = styled.header`
   display: flex;
@@ -75,18 +50,6 @@ const Header = styled.header`
   justify-content: space-between;
   gap: ${space.sm} ${space.md};
   margin-bottom: ${space.lg};
-`;
-
-const Title = styled.h1`
-  margin: 0 0 ${space.xxs};
-  color: ${colors.text};
-  font-size: ${fontSizes.xxl};
-  font-weight: ${fontWeights.bold};
-  line-height: ${lineHeights.tight};
-
-  ${media.above('md')} {
-    font-size: ${fontSizes.xxxl};
-  }
 `;
 
 const Subtitle = styled.p`

@@ -10,8 +10,6 @@ import {
   analytics,
   colors,
   currentLocale,
-  fontSizes,
-  fontWeights,
   lineHeights,
   media,
   space,
@@ -35,15 +33,7 @@ import { ReferralHistory } from './components/referral-history';
 import { formatLongDate } from './profile-format';
 import { useMemberProfile } from './use-member-profile';
 import { initialsOf, pictureUrl } from './profile-picture';
-
-const Page = styled.div`
-  padding: ${space.lg} 0 ${space.xxl};
-  background: ${colors.surface};
-
-  ${media.above('sm')} {
-    padding: ${space.xl} 0 ${space.xxxl};
-  }
-`;
+import { Page, Title } from '../../components/account-page';
 
 const Header = styled.header`
   display: flex;
@@ -52,18 +42,6 @@ const Header = styled.header`
   justify-content: space-between;
   gap: ${space.md};
   margin-bottom: ${space.lg};
-`;
-
-const Title = styled.h1`
-  margin: 0 0 ${space.xxs};
-  color: ${colors.text};
-  font-size: ${fontSizes.xxl};
-  font-weight: ${fontWeights.bold};
-  line-height: ${lineHeights.tight};
-
-  ${media.above('md')} {
-    font-size: ${fontSizes.xxxl};
-  }
 `;
 
 const Subtitle = styled.p`

@@ -15,7 +15,6 @@ import {
   fontWeights,
   lineHeights,
   media,
-  radii,
   readApiError,
   readApiErrorParts,
   space,
@@ -25,46 +24,7 @@ import {
 import { TextField } from '@teduh/shared/forms';
 import { DetailList, DetailRow, ProfileCard } from '../profile/components/profile-card';
 import { getRewards, redeemPoints, useRewards, type RewardsSummary } from './api/rewards';
-
-const Page = styled.div`
-  padding: ${space.lg} 0 ${space.xxl};
-  background: ${colors.surface};
-
-  ${media.above('sm')} {
-    padding: ${space.xl} 0 ${space.xxxl};
-  }
-`;
-
-const Title = styled.h1`
-  margin: 0 0 ${space.xxs};
-  color: ${colors.text};
-  font-size: ${fontSizes.xxl};
-  font-weight: ${fontWeights.bold};
-  line-height: ${lineHeights.tight};
-
-  ${media.above('md')} {
-    font-size: ${fontSizes.xxxl};
-  }
-`;
-
-const Lead = styled.p`
-  margin: 0 0 ${space.lg};
-  color: ${colors.textMuted};
-  line-height: ${lineHeights.body};
-`;
-
-const BackLink = styled(AppLink)`
-  display: inline-block;
-  margin-bottom: ${space.md};
-  color: ${colors.primary};
-  font-weight: ${fontWeights.semibold};
-
-  &:focus-visible {
-    outline: 3px solid ${colors.focus};
-    outline-offset: 2px;
-    border-radius: ${radii.sm};
-  }
-`;
+import { BackLink, Lead, Page, Title } from '../../components/account-page';
 
 const Grid = styled.div`
   display: grid;

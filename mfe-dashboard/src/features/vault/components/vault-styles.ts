@@ -1,45 +1,6 @@
 import styled from 'styled-components';
-import { AppLink, colors, fontSizes, fontWeights, lineHeights, media, radii, space } from '@teduh/shared';
-
-export const Page = styled.div`
-  padding: ${space.lg} 0 ${space.xxl};
-  background: ${colors.surface};
-
-  ${media.above('sm')} {
-    padding: ${space.xl} 0 ${space.xxxl};
-  }
-`;
-
-export const Title = styled.h1`
-  margin: 0 0 ${space.xxs};
-  color: ${colors.text};
-  font-size: ${fontSizes.xxl};
-  font-weight: ${fontWeights.bold};
-  line-height: ${lineHeights.tight};
-
-  ${media.above('md')} {
-    font-size: ${fontSizes.xxxl};
-  }
-`;
-
-export const Lead = styled.p`
-  margin: 0 0 ${space.lg};
-  color: ${colors.textMuted};
-  line-height: ${lineHeights.body};
-`;
-
-export const BackLink = styled(AppLink)`
-  display: inline-block;
-  margin-bottom: ${space.md};
-  color: ${colors.primary};
-  font-weight: ${fontWeights.semibold};
-
-  &:focus-visible {
-    outline: 3px solid ${colors.focus};
-    outline-offset: 2px;
-    border-radius: ${radii.sm};
-  }
-`;
+import { colors, fontSizes, fontWeights, lineHeights, media, radii, space } from '@teduh/shared';
+export { BackLink, Lead, Page, Title } from '../../../components/account-page';
 
 export const Panel = styled.section`
   margin-bottom: ${space.lg};
