@@ -4,9 +4,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { analyticsEvents } from '../../db/schema';
 import { AppError, invalid } from '../../lib/errors';
 import { envelope, errorResponses } from '../../lib/http-schemas';
+import { recordEvents } from './analytics-repository';
 
 const MAX_EVENTS = 100;
 const BODY_LIMIT = 128 * 1024;
@@ -100,7 +100,7 @@ export const analyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         occurredAt: new Date(event.timestamp),
         props: event.props ?? {},
       }));
-      await app.db.insert(analyticsEvents).values(rows);
+      await recordEvents(app.db, rows);
       return reply.status(202).send({ data: { accepted: rows.length } });
     },
   );

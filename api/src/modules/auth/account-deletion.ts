@@ -24,7 +24,7 @@ import {
 } from '../../db/schema';
 import { AppError, invalid, type FieldErrors } from '../../lib/errors';
 import type { Locale } from '../../lib/i18n';
-import type { EmailService } from '../../plugins/app/mail';
+import type { EmailService } from '../mail/email-service';
 import { EmailPins, PIN_RESEND_COOLDOWN_SECONDS, PIN_TTL_MINUTES } from './email-pins';
 import { isPasswordHash, verifyPassword } from './passwords';
 import type { SessionsRepository } from './sessions-repository';

@@ -10,7 +10,7 @@ import {
 import type { Database } from '../../db/database';
 import { AppError, fieldError, invalid, type FieldErrors } from '../../lib/errors';
 import type { Locale } from '../../lib/i18n';
-import type { EmailService } from '../../plugins/app/mail';
+import type { EmailService } from '../mail/email-service';
 import { EmailPins, PIN_RESEND_COOLDOWN_SECONDS, PIN_TTL_MINUTES } from './email-pins';
 import { hashPassword, needsRehash, verifyPassword } from './passwords';
 import { recordFirstReferral, referrerOfCode } from '../referral/referrals';

@@ -7,7 +7,7 @@ import type { Database } from '../../db/database';
 import { emailChangeRequests, newsletterSubscriptions } from '../../db/schema';
 import { AppError, fieldError } from '../../lib/errors';
 import type { Locale } from '../../lib/i18n';
-import type { EmailService } from '../../plugins/app/mail';
+import type { EmailService } from '../mail/email-service';
 import { EmailTakenError, normalizeEmail, type UsersRepository } from './users-repository';
 
 export const EMAIL_CHANGE_TTL_HOURS = 24;

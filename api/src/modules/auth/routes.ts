@@ -10,7 +10,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/errors';
 import type { RouteDoc } from '../../lib/route-doc';
 import { envelope, errorResponses, NoContent } from '../../lib/http-schemas';
-import { readAuthorization } from '../../plugins/app/auth';
+import { readAuthorization } from './authorization-header';
 import { PIN_RESEND_COOLDOWN_SECONDS } from './email-pins';
 import { pictureErrors, PROFILE_PICTURE_MAX_BYTES } from './profile-pictures';
 import {

@@ -25,7 +25,7 @@ import type { Locale } from '../../lib/i18n';
 import type { JobQueue } from '../jobs/job-queue';
 import type { MailAttachment } from '../mail/mailer';
 import type { ObjectStorage } from '../../lib/storage';
-import type { EmailService } from '../../plugins/app/mail';
+import type { EmailService } from '../mail/email-service';
 import { FLAGSHIP_PRODUCT_ID } from '../products/catalogue';
 import { quote } from '../products/pricing';
 import { ProductsRepository } from '../products/products-repository';

@@ -17,7 +17,7 @@ import type { ObjectStorage } from '../../lib/storage';
 import type { JobQueue } from '../jobs/job-queue';
 import { CertificatesRepository } from '../certificates/certificates-repository';
 import { ProviderError } from '../payments/provider-http';
-import type { EmailService } from '../../plugins/app/mail';
+import type { EmailService } from '../mail/email-service';
 import { requiredDocuments, type CauseOfDeath } from './choices';
 import type { ClaimUpdateEmailParams } from './emails';
 import type { PayoutClient, ProviderPayout } from './payout-client';

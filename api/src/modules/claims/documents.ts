@@ -2,6 +2,8 @@
 import { fileTypeFromBuffer } from 'file-type/core';
 import type { MessageRef } from '../../lib/i18n';
 
+export { claimDocumentKinds } from '../../db/schema';
+
 const allowed = { 'application/pdf': 'pdf', 'image/jpeg': 'jpg', 'image/png': 'png' } as const;
 export type ClaimFileType = keyof typeof allowed;
 

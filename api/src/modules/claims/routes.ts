@@ -6,7 +6,7 @@ import type { RateLimitOptions } from '@fastify/rate-limit';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { isValidPhone, normalizePhone, todayIso, validateDashedNric } from '@teduh/shared/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { claimDocumentKinds, type BenefitCode, type ClaimDocumentKind } from '../../db/schema';
+import type { BenefitCode, ClaimDocumentKind } from '../../db/schema';
 import { AppError, invalid, type FieldErrors } from '../../lib/errors';
 import { Email, envelope, errorResponses } from '../../lib/http-schemas';
 import { translate, type Locale } from '../../lib/i18n';
@@ -22,7 +22,7 @@ import {
   type ChoiceListName,
 } from './choices';
 import { clockOf, type ClaimDetail } from './claims-service';
-import { checkDocument, DocumentRejectedError } from './documents';
+import { checkDocument, claimDocumentKinds, DocumentRejectedError } from './documents';
 
 const tags = ['claims'];
 const security: Record<string, string[]>[] = [{ sessionCookie: [] }, { accessToken: [] }];

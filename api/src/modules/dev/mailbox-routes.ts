@@ -1,12 +1,11 @@
 // GET /dev/mailbox: the e-mail outbox for developers and tests (not registered in production).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@fastify/type-provider-typebox';
-import { desc, eq } from 'drizzle-orm';
 import { colors } from '@teduh/shared/tokens';
 import { brand } from '../../brand';
-import { outboxEmails } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { Email, envelope, errorResponses } from '../../lib/http-schemas';
+import { listOutbox, outboxAttachments } from '../mail/mailer';
 
 const MailSchema = Type.Object({
   id: Type.Integer(),
@@ -91,12 +90,7 @@ export const mailboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { to, limit } = request.query;
-      const rows = await app.db
-        .select()
-        .from(outboxEmails)
-        .where(to ? eq(outboxEmails.to, to.trim().toLowerCase()) : undefined)
-        .orderBy(desc(outboxEmails.id))
-        .limit(limit);
+      const rows = await listOutbox(app.db, to, limit);
       const mails = rows.map((row) => ({
         id: row.id,
         to: row.to,
@@ -134,11 +128,7 @@ export const mailboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const [row] = await app.db
-        .select({ attachments: outboxEmails.attachments })
-        .from(outboxEmails)
-        .where(eq(outboxEmails.id, request.params.id));
-      const file = row?.attachments[request.params.index];
+      const file = (await outboxAttachments(app.db, request.params.id))?.[request.params.index];
       if (!file) throw new AppError(404, 'not_found', 'errors.notFound');
       reply.header('content-type', file.contentType);
       reply.header('content-disposition', `attachment; filename="${file.filename.replace(/"/g, '')}"`);

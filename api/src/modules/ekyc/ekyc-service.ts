@@ -10,7 +10,7 @@ import type { RolesRepository } from '../auth/roles-repository';
 import type { EkycImageKind, EkycStatus } from '../../db/schema';
 import { AppError, invalid } from '../../lib/errors';
 import type { Locale, MessageKey } from '../../lib/i18n';
-import type { EmailService } from '../../plugins/app/mail';
+import type { EmailService } from '../mail/email-service';
 import type { JobQueue } from '../jobs/job-queue';
 import type { PreparedImage } from './images';
 import type {

@@ -6,7 +6,7 @@ import { and, eq, gt } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { enquiries } from '../../db/schema';
 import type { Locale } from '../../lib/i18n';
-import type { EmailService } from '../../plugins/app/mail';
+import type { EmailService } from '../mail/email-service';
 import { normalizeEmail } from '../auth/users-repository';
 
 /** One acknowledgement per address in this window, so the form cannot be used to flood someone's inbox. */

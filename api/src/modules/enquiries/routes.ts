@@ -7,7 +7,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isAppError } from '../../lib/errors';
 import { errorResponses } from '../../lib/http-schemas';
 import type { PublicRouteDoc, RouteApp } from '../../lib/route-doc';
-import { readAuthorization } from '../../plugins/app/auth';
+import { readAuthorization } from '../auth/authorization-header';
 import { EnquiriesService } from './enquiries-service';
 import { EnquiryBody, EnquiryCreated } from './schemas';
 

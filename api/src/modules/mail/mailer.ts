@@ -1,4 +1,5 @@
 // Sends rendered mail: over SMTP when SMTP_URL is set, otherwise into the outbox table (GET /dev/mailbox).
+import { desc, eq } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Database } from '../../db/database';
 import { outboxEmails } from '../../db/schema';
@@ -80,4 +81,22 @@ export class OutboxMailer implements Mailer {
   }
 
   close(): void {}
+}
+
+/** The developer mailbox's reads of the outbox: newest first, optionally for one address. */
+export function listOutbox(db: Database, to: string | undefined, limit: number) {
+  return db
+    .select()
+    .from(outboxEmails)
+    .where(to ? eq(outboxEmails.to, to.trim().toLowerCase()) : undefined)
+    .orderBy(desc(outboxEmails.id))
+    .limit(limit);
+}
+
+export async function outboxAttachments(db: Database, id: number) {
+  const [row] = await db
+    .select({ attachments: outboxEmails.attachments })
+    .from(outboxEmails)
+    .where(eq(outboxEmails.id, id));
+  return row?.attachments;
 }

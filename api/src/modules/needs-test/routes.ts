@@ -19,7 +19,7 @@ import { AppError, invalid, isAppError, type FieldErrors } from '../../lib/error
 import { errorResponses } from '../../lib/http-schemas';
 import type { PublicRouteDoc, RouteApp, RouteDoc } from '../../lib/route-doc';
 import { translate, type Locale, type MessageKey } from '../../lib/i18n';
-import { readAuthorization } from '../../plugins/app/auth';
+import { readAuthorization } from '../auth/authorization-header';
 import { FLAGSHIP_PRODUCT_ID } from '../products/catalogue';
 import { quote, type PricingConstants } from '../products/pricing';
 import { ProductsRepository } from '../products/products-repository';

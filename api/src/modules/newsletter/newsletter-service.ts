@@ -2,7 +2,7 @@
 // e-mail goes out when an address becomes subscribed, never for a repeat, so the form cannot flood an inbox.
 import type { Database } from '../../db/database';
 import type { Locale } from '../../lib/i18n';
-import type { EmailService } from '../../plugins/app/mail';
+import type { EmailService } from '../mail/email-service';
 import { normalizeEmail } from '../auth/users-repository';
 import type { NewsletterRepository } from './newsletter-repository';
 

@@ -17,7 +17,7 @@ import {
 import { AppError, invalid } from '../../lib/errors';
 import type { Locale, MessageKey } from '../../lib/i18n';
 import type { ObjectStorage } from '../../lib/storage';
-import type { EmailService } from '../../plugins/app/mail';
+import type { EmailService } from '../mail/email-service';
 import { activeCertificateOf, lockNric } from '../certificates/certificates-repository';
 import type { CertificatesService, Sponsor } from '../certificates/certificates-service';
 import type { QuotationsService, QuotationRow } from '../certificates/quotations-service';

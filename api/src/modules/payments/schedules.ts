@@ -13,7 +13,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
 import { productFacts } from '@teduh/shared/domain';
 import { AppError, fieldError } from '../../lib/errors';
-import type { EmailService } from '../../plugins/app/mail';
+import type { EmailService } from '../mail/email-service';
 import type { UsersRepository } from '../auth/users-repository';
 import type {
   CertificatePayments,

@@ -10,7 +10,7 @@ import { socialAccounts } from '../../db/schema';
 import { socialSignIns } from '../../db/schema-social';
 import { AppError, fieldError, invalid, type FieldErrors } from '../../lib/errors';
 import type { Locale } from '../../lib/i18n';
-import type { EmailService } from '../../plugins/app/mail';
+import type { EmailService } from '../mail/email-service';
 import { LOGIN_LOCK_MINUTES, type AuthFailures } from '../auth/auth-failures';
 import { PIN_RESEND_COOLDOWN_SECONDS, PIN_TTL_MINUTES, type EmailPins } from '../auth/email-pins';
 import { isPasswordHash, verifyPassword } from '../auth/passwords';

@@ -13,7 +13,7 @@ import type { Database } from '../../db/database';
 import type { UnderwritingStatus } from '../../db/schema';
 import { AppError, invalid, type FieldErrors } from '../../lib/errors';
 import type { Locale } from '../../lib/i18n';
-import type { EmailService } from '../../plugins/app/mail';
+import type { EmailService } from '../mail/email-service';
 import { UsersRepository } from '../auth/users-repository';
 import {
   UnderwritingRepository,

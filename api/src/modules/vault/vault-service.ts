@@ -17,7 +17,7 @@ import type { MessageRef } from '../../lib/i18n';
 import type { ObjectStorage } from '../../lib/storage';
 import { addDays } from '../certificates/status';
 import type { CertificatesService } from '../certificates/certificates-service';
-import type { EmailService } from '../../plugins/app/mail';
+import type { EmailService } from '../mail/email-service';
 import { eq } from 'drizzle-orm';
 import { vaultPolicies } from '../../db/schema';
 import type { JobQueue } from '../jobs/job-queue';

@@ -6,11 +6,11 @@
 // SameSite=Lax this keeps other sites from acting with a visitor's cookie).
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { authScheme, freeAuthScheme } from '../../brand';
 import { AppError } from '../../lib/errors';
 import { RolesRepository } from '../../modules/auth/roles-repository';
 import { SessionsRepository, type TokenPair } from '../../modules/auth/sessions-repository';
 import { TokenError, TokenService } from '../../modules/auth/tokens';
+import { readAuthorization } from '../../modules/auth/authorization-header';
 
 export interface RequestAuth {
   userId: string;
@@ -47,15 +47,6 @@ declare module 'fastify' {
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-export function readAuthorization(header: string | undefined): string | null | undefined {
-  if (header === undefined) return undefined;
-  const [scheme, token, ...rest] = header.trim().split(/\s+/);
-  // `TeduhFree <api key>` names an app client, not a member (plugins/app/api-clients.ts): no member credential.
-  if (scheme?.toLowerCase() === freeAuthScheme.toLowerCase()) return undefined;
-  if (scheme?.toLowerCase() === authScheme.toLowerCase() && token && rest.length === 0) return token;
-  return null;
-}
 
 function originOf(value: string | undefined): string | null {
   if (!value) return null;

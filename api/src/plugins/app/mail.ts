@@ -1,63 +1,8 @@
 // E-mail: rendered and sent by a job, so a slow or failing mail server never fails a request and is retried.
 import fp from 'fastify-plugin';
-import type { Database } from '../../db/database';
-import type { Locale } from '../../lib/i18n';
-import { OutboxMailer, SmtpMailer, type MailAttachment, type Mailer } from '../../modules/mail/mailer';
-import { renderEmail, type EmailContent } from '../../modules/mail/templates';
-
-export const SEND_EMAIL_JOB = 'email.send';
-
-/**
- * A file to attach, named by the service that makes it: the job asks that service for the file when it sends
- * the mail, so the queue holds a reference rather than the file, and the file is the one the service keeps.
- */
-export interface AttachmentRef {
-  source: string;
-  id: string;
-}
-
-/** Answers the file of `id`, or null when it cannot be made (the mail is then retried). */
-export type AttachmentSource = (id: string) => Promise<MailAttachment | null>;
-
-interface SendEmailPayload {
-  to: string;
-  language: Locale;
-  content: EmailContent;
-  attachments?: AttachmentRef[];
-}
-
-export class EmailService {
-  private readonly sources = new Map<string, AttachmentSource>();
-
-  constructor(private readonly enqueue: (payload: SendEmailPayload, db?: Database) => Promise<number>) {}
-
-  /** Queues an e-mail; pass the transaction's `db` to send it only if the transaction commits. */
-  async send(
-    to: string,
-    language: Locale,
-    content: EmailContent,
-    options: { db?: Database; attachments?: AttachmentRef[] } = {},
-  ): Promise<void> {
-    const attachments = options.attachments?.length ? { attachments: options.attachments } : {};
-    await this.enqueue({ to, language, content, ...attachments }, options.db);
-  }
-
-  /** Lets mail carry the files of `source` (e.g. 'certificate_pdf' from the certificates service). */
-  registerAttachmentSource(source: string, files: AttachmentSource): void {
-    this.sources.set(source, files);
-  }
-
-  async attachmentsOf(refs: AttachmentRef[]): Promise<MailAttachment[]> {
-    return Promise.all(
-      refs.map(async (ref) => {
-        const file = await this.sources.get(ref.source)?.(ref.id);
-        // Thrown, so the job is retried rather than the mail sent without what it promises.
-        if (!file) throw new Error(`attachment ${ref.source} ${ref.id} is not available`);
-        return file;
-      }),
-    );
-  }
-}
+import { EmailService, SEND_EMAIL_JOB, type SendEmailPayload } from '../../modules/mail/email-service';
+import { OutboxMailer, SmtpMailer, type Mailer } from '../../modules/mail/mailer';
+import { renderEmail } from '../../modules/mail/templates';
 
 declare module 'fastify' {
   interface FastifyInstance {

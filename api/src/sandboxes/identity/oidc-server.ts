@@ -290,7 +290,7 @@ export async function buildOidcSandbox(options: OidcSandboxOptions): Promise<htt
             client_secret: INTERNAL_APPLE_SECRET,
           };
         }
-        callback(req, res);
+        await callback(req, res);
       } catch (error) {
         if (!res.headersSent) {
           res.writeHead(400, { 'content-type': 'text/plain' });

@@ -18,7 +18,7 @@ import {
   space,
 } from '@teduh/shared';
 import { formatMoney } from '@teduh/shared/domain';
-import { dayOfInstant } from '../policies/policy-format';
+import { dayOfInstant } from '../../lib/policy-format';
 import { uploadClaimDocument, useClaim, type Claim, type ClaimBenefit } from './api/claims';
 
 const Section = styled.section`

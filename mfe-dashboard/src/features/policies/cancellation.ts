@@ -1,7 +1,7 @@
 import { formatMoney } from '@teduh/shared';
 import { todayIso } from '@teduh/shared/identity';
 import type { PolicyDetail } from './api/types';
-import { totalSen } from './policy-format';
+import { totalSen } from '../../lib/policy-format';
 
 export type CancelOutcome =
   | { kind: 'refund'; coolingOffEndsOn: string; refund: string }

@@ -18,7 +18,7 @@ import {
   toast,
   useLocalizedPath,
 } from '@teduh/shared';
-import { ProfileCard } from '../profile/components/profile-card';
+import { ProfileCard } from '../../components/profile-card';
 import { usePolicy } from './api/get-policy';
 import { usePolicyAttachments } from './api/list-attachments';
 import type { PolicyDetail } from './api/types';
@@ -38,7 +38,7 @@ import {
 } from './components/policy-sections';
 import { CertificateNumberText } from './components/certificate-number';
 import { StatusBadge } from './components/status-badge';
-import { day, dayOfInstant } from './policy-format';
+import { day, dayOfInstant } from '../../lib/policy-format';
 import { BackLink, Page, Title } from '../../components/account-page';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

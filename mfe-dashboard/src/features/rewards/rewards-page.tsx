@@ -22,7 +22,7 @@ import {
   type Locale,
 } from '@teduh/shared';
 import { TextField } from '@teduh/shared/forms';
-import { DetailList, DetailRow, ProfileCard } from '../profile/components/profile-card';
+import { DetailList, DetailRow, ProfileCard } from '../../components/profile-card';
 import { getRewards, redeemPoints, useRewards, type RewardsSummary } from './api/rewards';
 import { BackLink, Lead, Page, Title } from '../../components/account-page';
 

@@ -19,7 +19,7 @@ import {
   useLocalizedPath,
   VisuallyHidden,
 } from '@teduh/shared';
-import { day, money } from '../policies/policy-format';
+import { day, money } from '../../lib/policy-format';
 import {
   attachDocument,
   deleteDocument,

@@ -105,7 +105,7 @@ export function ReferralRegistrationPage() {
     } catch (error) {
       const parts = readApiErrorParts(error);
       if (parts.fields.code?.[0]) {
-        helpers.setFieldTouched('referralCode', true, false);
+        void helpers.setFieldTouched('referralCode', true, false);
         helpers.setFieldError('referralCode', parts.fields.code[0]);
         formRef.current?.querySelector<HTMLInputElement>('input[name="referralCode"]')?.focus();
       } else if (parts.network) {

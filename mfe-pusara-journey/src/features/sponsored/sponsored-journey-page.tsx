@@ -164,7 +164,9 @@ function Steps({
     return <Navigate replace to={localized(stepPath(journey, partnerQuotation.uuid, furthest))} />;
   }
   const index = sponsoredSteps.indexOf(requested);
-  const goTo = (step: SponsoredStep) => navigate(localized(stepPath(journey, partnerQuotation.uuid, step)));
+  const goTo = (step: SponsoredStep) => {
+    navigate(localized(stepPath(journey, partnerQuotation.uuid, step)));
+  };
   const props: StepProps = {
     quotation,
     counter: t('journey.counter', { current: index + 1, total: sponsoredSteps.length }),

@@ -19,7 +19,7 @@ import {
 } from '@teduh/shared';
 import { cardBrandName } from '@teduh/shared/domain';
 import { todayIso } from '@teduh/shared/identity';
-import { DetailList, DetailRow, ProfileCard } from '../../profile/components/profile-card';
+import { DetailList, DetailRow, ProfileCard } from '../../../components/profile-card';
 import { cancelMandate } from '../api/cancel-mandate';
 import { getAutoBilling, useAutoBilling } from '../api/get-auto-billing';
 import { removeCard } from '../api/remove-card';
@@ -27,7 +27,7 @@ import { startCardReplacement } from '../api/replace-card';
 import { turnOffAutoBilling } from '../api/turn-off-auto-billing';
 import { turnOnAutoBilling } from '../api/turn-on-auto-billing';
 import type { AutoBilling, DirectDebitMandate, PolicyDetail, SavedCard } from '../api/types';
-import { certificatePageUrl, day, money } from '../policy-format';
+import { certificatePageUrl, day, money } from '../../../lib/policy-format';
 import { PaymentActionDialog } from './payment-action-dialog';
 
 const TwoColumns = styled(DetailList)`

@@ -19,7 +19,7 @@ import { TextAreaField } from '../../../components/text-area-field';
 import { CANCEL_REASON_MAX_LENGTH, cancelPolicy } from '../api/cancel-policy';
 import type { PolicyDetail } from '../api/types';
 import { cancelOutcome } from '../cancellation';
-import { day } from '../policy-format';
+import { day } from '../../../lib/policy-format';
 
 const Explanation = styled.div`
   margin-bottom: ${space.md};

@@ -12,9 +12,9 @@ import {
   shadows,
   space,
 } from '@teduh/shared';
-import { DetailList, DetailRow, NotGiven } from '../../profile/components/profile-card';
+import { DetailList, DetailRow, NotGiven } from '../../../components/profile-card';
 import type { PolicySummary } from '../api/types';
-import { day, money } from '../policy-format';
+import { day, money } from '../../../lib/policy-format';
 import { CertificateNumberText } from './certificate-number';
 import { StatusBadge } from './status-badge';
 

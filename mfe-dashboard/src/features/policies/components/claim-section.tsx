@@ -1,7 +1,7 @@
 import { useTranslation } from '@teduh/shared/i18n-react';
 import styled from 'styled-components';
 import { Button, brand, colors, lineHeights, space, useModalStore } from '@teduh/shared';
-import { ProfileCard } from '../../profile/components/profile-card';
+import { ProfileCard } from '../../../components/profile-card';
 import type { PolicyDetail } from '../api/types';
 import { TextLink } from './text-link';
 

@@ -15,7 +15,7 @@ import {
   toast,
   VisuallyHidden,
 } from '@teduh/shared';
-import { ProfileCard } from '../../profile/components/profile-card';
+import { ProfileCard } from '../../../components/profile-card';
 import type { PolicyAttachment, PolicyDetail } from '../api/types';
 import { TextLink } from './text-link';
 

@@ -3,8 +3,8 @@ import { useTranslation } from '@teduh/shared/i18n-react';
 import { Alert, Button, currentLocale, readApiErrorParts, toast, useLocalizedPath } from '@teduh/shared';
 import { instantPay } from '../api/instant-pay';
 import type { PolicyDetail } from '../api/types';
-import { certificatePageUrl, day, money } from '../policy-format';
-import { ProfileCard } from '../../profile/components/profile-card';
+import { certificatePageUrl, day, money } from '../../../lib/policy-format';
+import { ProfileCard } from '../../../components/profile-card';
 
 /** The oldest contribution of the term that fell due and is not paid, if any. */
 export function overdueContribution(policy: PolicyDetail) {

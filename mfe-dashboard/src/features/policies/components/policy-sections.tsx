@@ -1,10 +1,10 @@
 import { useTranslation } from '@teduh/shared/i18n-react';
 import styled from 'styled-components';
 import { colors, currentLocale, fontSizes, fontWeights, media, space } from '@teduh/shared';
-import { DetailList, DetailRow, NotGiven, ProfileCard } from '../../profile/components/profile-card';
-import { maskNric } from '../../profile/profile-format';
+import { DetailList, DetailRow, NotGiven, ProfileCard } from '../../../components/profile-card';
+import { maskNric } from '../../../lib/profile-format';
 import type { PolicyDetail } from '../api/types';
-import { day, dayOfInstant, malaysianDay, money, shortDay } from '../policy-format';
+import { day, dayOfInstant, malaysianDay, money, shortDay } from '../../../lib/policy-format';
 import { UnbrokenNumber } from './certificate-number';
 import { DataTable } from './data-table';
 

@@ -2,7 +2,7 @@ import { useTranslation } from '@teduh/shared/i18n-react';
 import styled from 'styled-components';
 import { Alert, Button, brand, space } from '@teduh/shared';
 import { useUnpaidApplications } from '../api/list-unpaid-applications';
-import { money } from '../policy-format';
+import { money } from '../../../lib/policy-format';
 
 const Section = styled.section`
   display: grid;

@@ -122,7 +122,7 @@ function DeleteAccountDialog({
       const placed = fieldNames.filter((name) => parts.fields[name]);
       if (placed.length > 0) {
         server.setErrors(Object.fromEntries(placed.map((name) => [name, parts.fields[name] ?? []])));
-        helpers.setTouched(Object.fromEntries(placed.map((name) => [name, true])), false);
+        void helpers.setTouched(Object.fromEntries(placed.map((name) => [name, true])), false);
         formRef.current?.querySelector<HTMLInputElement>(`input[name="${placed[0]}"]`)?.focus();
       } else {
         setFailure(describe(error));

@@ -18,7 +18,7 @@ import { formatNricDashed, parseNric } from '@teduh/shared/identity';
 import { FocusFirstError } from '@teduh/shared/forms';
 import { NameFields, NricField, useServerFieldErrors } from '@teduh/shared/journey';
 import { createEditProfileSchema, updateProfile, type EditProfileInput } from '../api/update-profile';
-import { formatLongDate } from '../profile-format';
+import { formatLongDate } from '../../../lib/profile-format';
 import { initialsOf, pictureUrl } from '../profile-picture';
 import { NewsletterSwitch } from './newsletter-switch';
 import { PictureField } from './picture-field';
@@ -116,7 +116,7 @@ export function EditProfileForm({
     const names = Object.keys(placed);
     if (names.length > 0) {
       server.setErrors(placed);
-      helpers.setTouched(Object.fromEntries(names.map((name) => [name, true])), false);
+      void helpers.setTouched(Object.fromEntries(names.map((name) => [name, true])), false);
       formRef.current?.querySelector<HTMLInputElement>(`input[name="${names[0]}"]`)?.focus();
     }
   };

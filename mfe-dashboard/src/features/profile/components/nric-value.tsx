@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '@teduh/shared/i18n-react';
 import styled from 'styled-components';
 import { Button, fonts } from '@teduh/shared';
-import { dashedNric, maskNric } from '../profile-format';
+import { dashedNric, maskNric } from '../../../lib/profile-format';
 
 const Digits = styled.span`
   font-family: ${fonts.mono};

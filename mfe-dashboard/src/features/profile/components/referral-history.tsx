@@ -14,7 +14,7 @@ import {
   space,
 } from '@teduh/shared';
 import { useReferralHistory, type ReferralEntry } from '../api/referral-history';
-import { formatLongDate } from '../profile-format';
+import { formatLongDate } from '../../../lib/profile-format';
 
 const List = styled.ul`
   display: grid;

@@ -71,7 +71,10 @@ export function DetailsStep({
       }
       if (Object.keys(fieldErrors).length > 0) {
         server.setErrors(fieldErrors);
-        helpers.setTouched(Object.fromEntries(Object.keys(fieldErrors).map((name) => [name, true])), false);
+        void helpers.setTouched(
+          Object.fromEntries(Object.keys(fieldErrors).map((name) => [name, true])),
+          false,
+        );
         const first = Object.keys(initialValues).find((name) => name in fieldErrors);
         formRef.current?.querySelector<HTMLInputElement>(`input[name="${first}"]`)?.focus();
         // Errors the form cannot place (e.g. the agreements) still need to be said.

@@ -1,7 +1,7 @@
 import { useTranslation } from '@teduh/shared/i18n-react';
 import styled from 'styled-components';
 import { AppLink, Button, colors, currentLocale, fontSizes, fontWeights, radii, space } from '@teduh/shared';
-import { day, money } from '../../policies/policy-format';
+import { day, money } from '../../../lib/policy-format';
 import type { CoverageSummary } from '../api/types';
 import { Panel, PlainList } from './vault-styles';
 

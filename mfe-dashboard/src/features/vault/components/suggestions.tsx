@@ -1,7 +1,7 @@
 import { useTranslation } from '@teduh/shared/i18n-react';
 import styled from 'styled-components';
 import { Button, brand, colors, fontSizes, fontWeights, radii, space } from '@teduh/shared';
-import { money } from '../../policies/policy-format';
+import { money } from '../../../lib/policy-format';
 import type { SuggestedInsurance } from '../api/types';
 import { Panel, PlainList } from './vault-styles';
 

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { installApiMocks } from '@teduh/shared/testing';
 import { memberProfile } from '../../testing/profile-fixture';
 import { renderPage, resetStores } from '../../testing/render';
-import { ProfilePage } from '../profile/profile-page';
+import { ProfilePage } from './profile-page';
 
 beforeEach(() => {
   resetStores();

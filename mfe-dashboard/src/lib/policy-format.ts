@@ -1,6 +1,6 @@
 import { decimalStringToSen, formatDate, formatMoney, type Locale } from '@teduh/shared';
 import { productTimeZone, todayIso } from '@teduh/shared/identity';
-import { formatLongDate } from '../profile/profile-format';
+import { formatLongDate } from './profile-format';
 
 /** A wire amount ("150000.00") as the page shows it ("RM150,000.00"); null when it is not an amount. */
 export function money(amount: string, options: { omitZeroSen?: boolean } = {}): string | null {
