@@ -426,7 +426,8 @@ export function meDeleteRoute(app: AuthApp, url: string, doc: RouteDoc = {}) {
       schema: {
         tags: doc.tags ?? defaultTags,
         deprecated: doc.deprecated,
-        summary: 'Delete the account: password and the code from generate-otp/ (purpose delete-account)',
+        summary:
+          'Delete the account: the code from generate-otp/ (purpose delete-account), and the password when the account has one',
         description:
           'A wrong password answers 400 with fields.password; a wrong, expired or spent code 400 with ' +
           'fields.otp. On success every session ends, the session cookie is cleared and the personal data is ' +

@@ -43,7 +43,7 @@ export function ClaimSection({ policy }: { policy: PolicyDetail }) {
         ))}
       </Documents>
       <Text>{t('policies.detail.claim.timing')}</Text>
-      <Text>{t('policies.detail.claim.notOnline', { email: brand.supportEmail })}</Text>
+      <Text>{t('policies.detail.claim.howToClaim')}</Text>
       <Actions>
         <Button to="/dashboard/claims/new" localize>
           {t('policies.detail.claim.online')}
