@@ -1,7 +1,8 @@
 // Member accounts and the profile the contract returns from `auth/api/v1/me/`.
 import { isPasswordHash } from './passwords';
 import crypto from 'node:crypto';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, eq, getTableName, inArray, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
 import { newsletterSubscriptions, socialAccounts, userAddresses, users } from '../../db/schema';
 import type { Locale } from '../../lib/i18n';
@@ -99,6 +100,41 @@ export interface ProfileChanges {
   /** Storage key of the picture; null removes it. */
   profilePicture?: string | null;
 }
+
+/**
+ * A column named with its table: in a one-table select drizzle names columns bare, which inside these
+ * correlated subqueries would mean the subquery's own table.
+ */
+const q = (column: AnyPgColumn) => sql.raw(`"${getTableName(column.table)}"."${column.name}"`);
+
+/** The member's addresses, oldest first, as the profile answers them. */
+const profileAddresses = sql<ProfileAddress[] | string>`coalesce((
+  select json_agg(json_build_object(
+    'uuid', ${q(userAddresses.id)}, 'address_1', ${q(userAddresses.address1)}, 'address_2', ${q(userAddresses.address2)},
+    'postcode', ${q(userAddresses.postcode)}, 'city', ${q(userAddresses.city)}, 'state', ${q(userAddresses.state)},
+    'country', ${q(userAddresses.country)}
+  ) order by ${q(userAddresses.createdAt)})
+  from ${userAddresses} where ${q(userAddresses.userId)} = ${q(users.id)}
+), '[]'::json)`;
+
+/** The linked sign-in providers, oldest first; `linked_at` in the form of Date#toISOString. */
+const profileSocials = sql<ProfileSocialAccount[] | string>`coalesce((
+  select json_agg(json_build_object(
+    'provider', ${q(socialAccounts.provider)}, 'email', ${q(socialAccounts.email)},
+    'linked_at', to_char(${q(socialAccounts.createdAt)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+  ) order by ${q(socialAccounts.createdAt)})
+  from ${socialAccounts} where ${q(socialAccounts.userId)} = ${q(users.id)}
+), '[]'::json)`;
+
+const newsletterStatus = sql<string | null>`(
+  select ${q(newsletterSubscriptions.status)} from ${newsletterSubscriptions}
+  where ${q(newsletterSubscriptions.listId)} = ${NEWSLETTER_LIST_ID} and ${q(newsletterSubscriptions.email)} = ${q(users.email)}
+  limit 1
+)`;
+
+/** json columns arrive parsed from node-postgres and PGlite; a driver that hands text is read too. */
+const parsedJson = <T>(value: T | string): T =>
+  typeof value === 'string' ? (JSON.parse(value) as T) : value;
 
 export class UsersRepository {
   constructor(private readonly db: Database) {}
@@ -208,29 +244,20 @@ export class UsersRepository {
    * that is a URL already (an imported or social picture) is answered as it is.
    */
   async profile(userId: string, pictureUrl: (key: string) => string): Promise<Profile | undefined> {
-    const user = await this.findById(userId);
-    if (!user || user.deletedAt) return undefined;
-    const [addresses, socials, newsletter] = await Promise.all([
-      this.db
-        .select()
-        .from(userAddresses)
-        .where(eq(userAddresses.userId, userId))
-        .orderBy(asc(userAddresses.createdAt)),
-      this.db
-        .select()
-        .from(socialAccounts)
-        .where(eq(socialAccounts.userId, userId))
-        .orderBy(asc(socialAccounts.createdAt)),
-      this.db
-        .select({ status: newsletterSubscriptions.status })
-        .from(newsletterSubscriptions)
-        .where(
-          and(
-            eq(newsletterSubscriptions.listId, NEWSLETTER_LIST_ID),
-            eq(newsletterSubscriptions.email, user.email),
-          ),
-        ),
-    ]);
+    // One round trip: `me/` is asked on every page of a signed-in member.
+    const [row] = await this.db
+      .select({
+        user: users,
+        addresses: profileAddresses,
+        socials: profileSocials,
+        newsletter: newsletterStatus,
+      })
+      .from(users)
+      .where(eq(users.id, userId));
+    if (!row || row.user.deletedAt) return undefined;
+    const { user } = row;
+    const addresses = parsedJson(row.addresses);
+    const socials = parsedJson(row.socials);
     const picture = user.profilePicture;
     return {
       uuid: user.id,
@@ -242,20 +269,8 @@ export class UsersRepository {
       dob: user.dob ?? null,
       id_ref: user.idRef ?? null,
       profile_picture: picture ? (/^https?:\/\//.test(picture) ? picture : pictureUrl(picture)) : null,
-      addresses: addresses.map((address) => ({
-        uuid: address.id,
-        address_1: address.address1,
-        address_2: address.address2,
-        postcode: address.postcode,
-        city: address.city,
-        state: address.state,
-        country: address.country,
-      })),
-      social_media: socials.map((social) => ({
-        provider: social.provider,
-        email: social.email,
-        linked_at: social.createdAt.toISOString(),
-      })),
+      addresses,
+      social_media: socials,
       ekyc_status: user.ekycStatus,
       referral_code: user.referralCode,
       // The profile is complete once the details a certificate needs are known.
@@ -263,7 +278,7 @@ export class UsersRepository {
         user.firstName && user.lastName && user.dob && user.gender && user.idRef,
       ),
       has_password: isPasswordHash(user.passwordHash),
-      newsletter: newsletter[0]?.status === 'subscribed',
+      newsletter: row.newsletter === 'subscribed',
     };
   }
 }
