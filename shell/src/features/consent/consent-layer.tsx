@@ -115,7 +115,7 @@ export function ConsentBanner() {
   const titleId = useId();
   const choose = useChoose();
   return (
-    <Banner aria-labelledby={titleId}>
+    <Banner aria-labelledby={titleId} data-cookie-banner="">
       <Title id={titleId}>{t('consent.title', { brand: brand.name })}</Title>
       <ConsentText />
       <Choices>
