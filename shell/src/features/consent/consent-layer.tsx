@@ -31,7 +31,7 @@ const Banner = styled.section`
   max-height: 70dvh;
   overflow: auto;
   margin: 0 auto;
-  padding: ${space.md};
+  padding: ${space.sm} ${space.md} ${space.md};
   border: 1px solid ${colors.border};
   border-radius: ${radii.lg};
   background: ${colors.background};
@@ -48,23 +48,35 @@ const Banner = styled.section`
 
 const Title = styled.p`
   margin: 0 0 ${space.xs};
-  font-size: ${fontSizes.lg};
+  font-size: ${fontSizes.md};
   font-weight: ${fontWeights.bold};
+
+  ${media.above('sm')} {
+    font-size: ${fontSizes.lg};
+  }
 `;
 
+/** Smaller on a phone, so the question and both answers fit on the screen together. */
 const Text = styled.p`
   margin: 0 0 ${space.xs};
   color: ${colors.textMuted};
+  font-size: ${fontSizes.sm};
+
+  ${media.above('sm')} {
+    font-size: ${fontSizes.md};
+  }
 `;
 
 /** The two answers side by side, equally prominent: declining is as easy as accepting. */
 const Choices = styled.div`
   display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${space.xs};
-  margin-top: ${space.md};
+  margin-top: ${space.sm};
 
   ${media.above('sm')} {
     grid-template-columns: repeat(2, minmax(0, max-content));
+    margin-top: ${space.md};
   }
 `;
 
@@ -76,13 +88,14 @@ function useChoose(): (choice: ConsentChoice) => void {
   };
 }
 
-function ConsentText() {
+/** What is asked; the banner also says where to change the answer later (the settings dialog is that place). */
+function ConsentText({ withChangeHint }: { withChangeHint: boolean }) {
   const { t } = useTranslation('shell');
   return (
     <>
       <Text>{t('consent.text')}</Text>
       <Text>
-        {t('consent.change')}{' '}
+        {withChangeHint ? `${t('consent.change')} ` : null}
         <AppLink to="/privacy-policy" localize>
           {t('consent.privacy')}
         </AppLink>
@@ -117,7 +130,7 @@ export function ConsentBanner() {
   return (
     <Banner aria-labelledby={titleId} data-cookie-banner="">
       <Title id={titleId}>{t('consent.title', { brand: brand.name })}</Title>
-      <ConsentText />
+      <ConsentText withChangeHint />
       <Choices>
         <ChoiceButtons
           onChoose={(choice) => {
@@ -144,7 +157,7 @@ export function CookieSettingsDialog() {
       maxWidth={560}
       footer={<ChoiceButtons onChoose={choose} />}
     >
-      <ConsentText />
+      <ConsentText withChangeHint={false} />
       <Text>
         <strong>{t(`consent.current.${choice ?? 'none'}`)}</strong>
       </Text>
