@@ -2,7 +2,7 @@
 // `npx playwright test -c e2e/playwright.config.ts`.
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { apiScripts, ports, repoRoot, urlOf } from './support/servers';
+import { adsTag, apiScripts, ports, repoRoot, urlOf } from './support/servers';
 
 const ci = Boolean(process.env.CI);
 const tsx = path.join(repoRoot, 'node_modules', '.bin', 'tsx');
@@ -12,6 +12,7 @@ const webOrigins = [
   ports.webDemosDown,
   ports.webDemosMoved,
   ports.webSalesClosed,
+  ports.webAds,
   ports.partnerStandalone,
 ].map(urlOf);
 const api = apiScripts();
@@ -191,5 +192,11 @@ export default defineConfig({
     webServer(ports.webDemosMoved, { TEDUH_REMOTE_DEMOS_URL: `${urlOf(ports.demosStandalone)}/` }),
     // The day the sandbox ended: sales have been closed since, by the date switch alone (no boolean flag).
     webServer(ports.webSalesClosed, { TEDUH_SALES_CLOSED_FROM: '2025-10-01' }),
+    // An ads tag configured (e2e/consent.spec.ts); every other server has none, so no cookie banner.
+    webServer(ports.webAds, {
+      TEDUH_ADS_TAG_ID: adsTag.tagId,
+      TEDUH_ADS_CONVERSION_LABEL_CALCULATOR: adsTag.labels.calculator,
+      TEDUH_ADS_CONVERSION_LABEL_NEWSLETTER: adsTag.labels.newsletter,
+    }),
   ],
 });

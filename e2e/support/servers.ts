@@ -20,6 +20,8 @@ const basePorts = {
   partnerStandalone: 8185,
   /** The web server with sales closed since a past day (TEDUH_SALES_CLOSED_FROM). */
   webSalesClosed: 8184,
+  /** The web server with a Google Ads tag configured: the cookie choice and the ads conversions. */
+  webAds: 8186,
   /** Nothing listens here. */
   closed: 8189,
   api: 4180,
@@ -43,6 +45,12 @@ export const ports = Object.fromEntries(
 ) as { readonly [name in keyof typeof basePorts]: number };
 
 export const urlOf = (port: number) => `http://localhost:${port}`;
+
+/** The ads tag of the webAds server (a made-up account: the suite never reaches Google). */
+export const adsTag = {
+  tagId: 'AW-100200300',
+  labels: { calculator: 'calcQuote-e2e', newsletter: 'footerNews-e2e' },
+} as const;
 
 /** npm scripts of the API workspace: it runs in the suite when it has `start`, seeded when it has `seed`. */
 export function apiScripts(): Record<string, string> {

@@ -125,6 +125,27 @@ describe('security headers', () => {
     expect(directive('frame-ancestors')).toContain("'none'");
     expect(response.headers['x-frame-options']).toBe('DENY');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+    // No ads tag configured: no Google host anywhere in the policy.
+    expect(csp).not.toMatch(/google|doubleclick/);
+  });
+
+  it("allows Google's tag hosts only when an ads tag is configured", async () => {
+    await app.close();
+    app = await start({
+      adsTag: { tagId: 'AW-123456789', conversionLabels: { calculator: 'calc', newsletter: null } },
+    });
+    const response = await ask(app, '/');
+    const csp = String(response.headers['content-security-policy']);
+    const directive = (name: string) => csp.split(';').find((d) => d.trim().startsWith(`${name} `)) ?? '';
+    expect(directive('script-src')).toContain('https://www.googletagmanager.com');
+    expect(directive('connect-src')).toContain('https://www.google.com');
+    expect(directive('img-src')).toContain('https://googleads.g.doubleclick.net');
+    expect(directive('frame-src')).toContain('https://td.doubleclick.net');
+    expect(directive('script-src')).not.toContain('unsafe-inline');
+    expect((await manifestOf(app)).adsTag).toEqual({
+      tagId: 'AW-123456789',
+      conversionLabels: { calculator: 'calc', newsletter: null },
+    });
   });
 });
 
@@ -151,6 +172,7 @@ describe('deployment manifest', () => {
         demos: '/remotes/demos/remoteEntry.js',
       },
       flags: { partnerBenefitBanner: true, salesClosed: false },
+      adsTag: null,
     });
     const page = await ask(app, '/ms/faq');
     const inline = /<script id="deployment-manifest" type="application\/json">(.*?)<\/script>/.exec(

@@ -87,6 +87,7 @@ export async function buildWebServer(options: WebServerOptions): Promise<Fastify
           ...[...pageTemplates.values()].map((template) => template.hash),
           afterPaintPreloaderHash,
         ],
+        adsTag: deployment.manifest.adsTag !== null,
       }),
     },
     // The same as frame-ancestors 'none', for browsers that read only the older header.

@@ -9,6 +9,7 @@ describe('readServerConfig', () => {
       remoteEntryUrls: {},
       flags: { partnerBenefitBanner: false, salesClosed: false },
       salesClosedFrom: null,
+      adsTag: null,
       logLevel: 'warn',
     });
   });
@@ -60,6 +61,38 @@ describe('readServerConfig', () => {
       'TEDUH_SALES_CLOSED_FROM must be a day written YYYY-MM-DD, e.g. 2025-10-01 (got "2025-02-30").',
     ]);
     expect(message).toMatch(/^Invalid web server configuration:\n {2}- PORT/);
+  });
+
+  it('reads the ads tag and its conversion labels; a kind without a label is not reported', () => {
+    expect(
+      readServerConfig({
+        TEDUH_ADS_TAG_ID: ' AW-123456789 ',
+        TEDUH_ADS_CONVERSION_LABEL_NEWSLETTER: 'AbC-dEf_123',
+      }).adsTag,
+    ).toEqual({ tagId: 'AW-123456789', conversionLabels: { calculator: null, newsletter: 'AbC-dEf_123' } });
+  });
+
+  it('refuses a malformed ads tag, a label without a tag, and a tag without any label', () => {
+    const problemsOf = (env: Record<string, string>) => {
+      try {
+        readServerConfig(env);
+        return [];
+      } catch (error) {
+        return (error as ConfigError).problems;
+      }
+    };
+    expect(problemsOf({ TEDUH_ADS_TAG_ID: 'G-ABC123', TEDUH_ADS_CONVERSION_LABEL_CALCULATOR: 'x1' })).toEqual(
+      ['TEDUH_ADS_TAG_ID must be a Google Ads tag id such as AW-123456789 (got "G-ABC123").'],
+    );
+    expect(problemsOf({ TEDUH_ADS_CONVERSION_LABEL_CALCULATOR: 'x1' })).toEqual([
+      'TEDUH_ADS_CONVERSION_LABEL_CALCULATOR is set without TEDUH_ADS_TAG_ID.',
+    ]);
+    expect(problemsOf({ TEDUH_ADS_TAG_ID: 'AW-1', TEDUH_ADS_CONVERSION_LABEL_NEWSLETTER: 'a/b' })).toEqual([
+      'TEDUH_ADS_CONVERSION_LABEL_NEWSLETTER must be a conversion label of letters, digits, "_" or "-" (got "a/b").',
+    ]);
+    expect(problemsOf({ TEDUH_ADS_TAG_ID: 'AW-1' })).toEqual([
+      'TEDUH_ADS_TAG_ID needs a conversion to report: set TEDUH_ADS_CONVERSION_LABEL_CALCULATOR or TEDUH_ADS_CONVERSION_LABEL_NEWSLETTER.',
+    ]);
   });
 
   it('rejects a port out of range', () => {

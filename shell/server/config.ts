@@ -6,6 +6,21 @@ export interface DeploymentFlags {
   salesClosed: boolean;
 }
 
+/** The conversions the site reports to the ads tag (contract 7.5). */
+export const adsConversionKinds = ['calculator', 'newsletter'] as const;
+export type AdsConversionKind = (typeof adsConversionKinds)[number];
+
+/**
+ * The Google Ads tag (gtag.js) and the label of each conversion it reports, loaded in the browser only after
+ * the visitor accepts marketing cookies (docs/adr/0017-consent-and-ads-conversions.md). A kind without a label
+ * is not reported.
+ */
+export interface AdsTag {
+  /** `AW-` and the account's conversion id. */
+  tagId: string;
+  conversionLabels: Record<AdsConversionKind, string | null>;
+}
+
 export interface ServerConfig {
   port: number;
   host: string;
@@ -19,6 +34,8 @@ export interface ServerConfig {
    * closed (buy buttons become the notice); null: only TEDUH_FLAG_SALES_CLOSED decides.
    */
   salesClosedFrom: string | null;
+  /** TEDUH_ADS_TAG_ID and its conversion labels; null (the default): no ads tag, no consent banner. */
+  adsTag: AdsTag | null;
   logLevel: string;
 }
 
@@ -105,6 +122,37 @@ function readDay(name: string, env: Env, problems: string[]): string | null {
   return raw;
 }
 
+const adsLabelEnvNames: Record<AdsConversionKind, string> = {
+  calculator: 'TEDUH_ADS_CONVERSION_LABEL_CALCULATOR',
+  newsletter: 'TEDUH_ADS_CONVERSION_LABEL_NEWSLETTER',
+};
+
+/** A Google Ads tag id, `AW-` and digits, and conversion labels, letters, digits, `_` and `-`. */
+function readAdsTag(env: Env, problems: string[]): AdsTag | null {
+  const tagId = env.TEDUH_ADS_TAG_ID?.trim() || null;
+  const conversionLabels = {} as AdsTag['conversionLabels'];
+  for (const kind of adsConversionKinds) {
+    const name = adsLabelEnvNames[kind];
+    const label = env[name]?.trim() || null;
+    if (label !== null && !/^[\w-]{1,64}$/.test(label)) {
+      problems.push(`${name} must be a conversion label of letters, digits, "_" or "-" (got "${label}").`);
+    } else if (label !== null && tagId === null) {
+      problems.push(`${name} is set without TEDUH_ADS_TAG_ID.`);
+    }
+    conversionLabels[kind] = label;
+  }
+  if (tagId === null) return null;
+  if (!/^AW-\d{1,20}$/.test(tagId)) {
+    problems.push(`TEDUH_ADS_TAG_ID must be a Google Ads tag id such as AW-123456789 (got "${tagId}").`);
+    return null;
+  }
+  if (adsConversionKinds.every((kind) => conversionLabels[kind] === null)) {
+    const names = adsConversionKinds.map((kind) => adsLabelEnvNames[kind]).join(' or ');
+    problems.push(`TEDUH_ADS_TAG_ID needs a conversion to report: set ${names}.`);
+  }
+  return { tagId, conversionLabels };
+}
+
 /** Reads and validates the production server's environment; throws one ConfigError listing every problem. */
 export function readServerConfig(env: Env): ServerConfig {
   const problems: string[] = [];
@@ -120,6 +168,7 @@ export function readServerConfig(env: Env): ServerConfig {
       salesClosed: readFlag('TEDUH_FLAG_SALES_CLOSED', env, problems),
     },
     salesClosedFrom: readDay('TEDUH_SALES_CLOSED_FROM', env, problems),
+    adsTag: readAdsTag(env, problems),
     logLevel,
   };
   if (problems.length > 0) throw new ConfigError(problems);

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RemoteName, RouteSpec } from '@teduh/shared';
-import type { DeploymentFlags } from './config';
+import type { AdsTag, DeploymentFlags } from './config';
 import { localRemoteBasePath, remoteDistDir, remoteFolders, remoteNames } from './remotes';
 import { parseRouteSpecs } from './route-table';
 
@@ -12,6 +12,8 @@ export interface DeploymentManifest {
   apiBaseUrl: string;
   remotes: Record<RemoteName, string>;
   flags: DeploymentFlags;
+  /** The ads tag the browser may load once the visitor accepts marketing cookies; null: none. */
+  adsTag: AdsTag | null;
 }
 
 export interface DeploymentOptions {
@@ -20,6 +22,7 @@ export interface DeploymentOptions {
   apiUrl: string;
   remoteEntryUrls: Partial<Record<RemoteName, string>>;
   flags: DeploymentFlags;
+  adsTag?: AdsTag | null;
   /** How long to wait for a moved remote's routes.json at start. */
   fetchTimeoutMs?: number;
   warn?: (message: string) => void;
@@ -63,6 +66,7 @@ async function fetchRoutesJson(url: string, timeoutMs: number): Promise<string> 
  */
 export async function loadDeployment(options: DeploymentOptions): Promise<Deployment> {
   const { repoRoot, apiUrl, remoteEntryUrls, flags, fetchTimeoutMs = 5000, warn = console.warn } = options;
+  const adsTag = options.adsTag ?? null;
   const shellDist = path.join(repoRoot, 'shell', 'dist');
   const indexHtml = readRequired(path.join(shellDist, 'index.html'), repoRoot);
   const hash = createHash('sha256');
@@ -113,7 +117,7 @@ export async function loadDeployment(options: DeploymentOptions): Promise<Deploy
   }
 
   return {
-    manifest: { buildId: hash.digest('hex').slice(0, 16), apiBaseUrl: apiUrl, remotes, flags },
+    manifest: { buildId: hash.digest('hex').slice(0, 16), apiBaseUrl: apiUrl, remotes, flags, adsTag },
     routesByRemote,
     shellDist,
     indexHtml,

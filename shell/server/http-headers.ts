@@ -40,23 +40,59 @@ export interface CspSources {
   remoteOrigins: string[];
   /** `'sha256-…'` sources of the inline scripts the page carries. */
   inlineScriptHashes: string[];
+  /** An ads tag is configured: Google's tag hosts are allowed (the browser still loads it only after consent). */
+  adsTag?: boolean;
 }
 
+/**
+ * The hosts gtag.js and its Google Ads conversions use, after Google's guide "Use a Content Security Policy"
+ * for the Google tag (tag-platform/security/guides/csp): the tag itself, the conversion requests and pixels
+ * (www.google.com, and google.com.my for visitors in Malaysia), and the conversion linker's frame.
+ */
+export const googleAdsSources = {
+  script: [
+    'https://www.googletagmanager.com',
+    'https://www.googleadservices.com',
+    'https://googleads.g.doubleclick.net',
+    'https://www.google.com',
+  ],
+  img: [
+    'https://www.googletagmanager.com',
+    'https://googleads.g.doubleclick.net',
+    'https://www.google.com',
+    'https://www.google.com.my',
+  ],
+  connect: [
+    'https://www.googletagmanager.com',
+    'https://www.googleadservices.com',
+    'https://googleads.g.doubleclick.net',
+    'https://www.google.com',
+    'https://www.google.com.my',
+  ],
+  frame: ['https://www.googletagmanager.com', 'https://td.doubleclick.net'],
+} as const;
+
 /** Directives for @fastify/helmet. styled-components injects <style> at runtime, hence 'unsafe-inline' for styles. */
-export function contentSecurityPolicyDirectives({ apiUrl, remoteOrigins, inlineScriptHashes }: CspSources) {
+export function contentSecurityPolicyDirectives({
+  apiUrl,
+  remoteOrigins,
+  inlineScriptHashes,
+  adsTag = false,
+}: CspSources) {
   const api = new URL(apiUrl).origin;
   const self = "'self'";
+  const ads = (hosts: readonly string[]) => (adsTag ? hosts : []);
   return {
     defaultSrc: [self],
     baseUri: [self],
     objectSrc: ["'none'"],
-    scriptSrc: [self, ...remoteOrigins, ...inlineScriptHashes],
+    scriptSrc: [self, ...remoteOrigins, ...inlineScriptHashes, ...ads(googleAdsSources.script)],
     scriptSrcAttr: ["'none'"],
     styleSrc: [self, "'unsafe-inline'"],
-    imgSrc: [self, 'data:', 'blob:', api, ...remoteOrigins],
+    imgSrc: [self, 'data:', 'blob:', api, ...remoteOrigins, ...ads(googleAdsSources.img)],
     fontSrc: [self, 'data:', ...remoteOrigins],
-    connectSrc: [self, api, ...remoteOrigins],
-    frameSrc: [self, api],
+    connectSrc: [self, api, ...remoteOrigins, ...ads(googleAdsSources.connect)],
+    frameSrc: [self, api, ...ads(googleAdsSources.frame)],
     formAction: [self, api],
     frameAncestors: ["'none'"],
   };

@@ -13,6 +13,7 @@ async function main(): Promise<void> {
     apiUrl: config.apiUrl,
     remoteEntryUrls: config.remoteEntryUrls,
     flags: config.flags,
+    adsTag: config.adsTag,
     salesClosedFrom: config.salesClosedFrom,
     logger: { level: config.logLevel },
   });

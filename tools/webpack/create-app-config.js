@@ -67,6 +67,8 @@ function sharedSingletons(appDir) {
   shared['@teduh/shared/i18n-react'] = { singleton: true, requiredVersion: false };
   // One server-data cache for every app (docs/adr/0011-server-data-layer.md).
   shared['@teduh/shared/query'] = { singleton: true, requiredVersion: false };
+  // One cookie choice and one ads tag for every app (docs/adr/0017-consent-and-ads-conversions.md).
+  shared['@teduh/shared/consent'] = { singleton: true, requiredVersion: false };
   // react-dom/client and the jsx runtime are separate entry points of the same singletons.
   shared['react-dom/client'] = { singleton: true, requiredVersion: appPkg.dependencies['react-dom'] };
   shared['react/jsx-runtime'] = { singleton: true, requiredVersion: appPkg.dependencies.react };

@@ -32,6 +32,7 @@ const emptyManifest: DeploymentManifest = {
   apiBaseUrl: '/',
   remotes: {},
   flags: { partnerBenefitBanner: false, salesClosed: false },
+  adsTag: null,
 };
 
 /** A chunk that fails outside React (an event handler's dynamic import) is handled like any other. */
@@ -95,6 +96,7 @@ export async function startShell(container: HTMLElement): Promise<void> {
   });
   registerDeploymentRemotes(manifest.remotes);
   useAppStore.getState().setFlags(manifest.flags);
+  useAppStore.getState().setAdsTag(manifest.adsTag);
   configureApiClient({ baseURL: manifest.apiBaseUrl });
 
   // The first commit must be the finished page, matching the prerendered HTML: no loader flashes.

@@ -8,6 +8,7 @@ const manifest = {
     demos: 'https://demos.example.my/remoteEntry.js',
   },
   flags: { partnerBenefitBanner: true, salesClosed: false },
+  adsTag: { tagId: 'AW-123456789', conversionLabels: { calculator: 'calc-1', newsletter: null } },
 };
 
 function inline(text: string) {
@@ -42,6 +43,16 @@ describe('deployment manifest', () => {
     await expect(loadDeploymentManifest(document, fetcher)).rejects.toThrow('HTTP 503');
   });
 
+  it('reads no ads tag from a malformed one, and drops a malformed label', () => {
+    const parse = (adsTag: unknown) => parseDeploymentManifest({ ...manifest, adsTag }).adsTag;
+    expect(parse({ tagId: 'G-123', conversionLabels: { calculator: 'c' } })).toBeNull();
+    expect(parse('AW-1')).toBeNull();
+    expect(parse({ tagId: 'AW-1', conversionLabels: { calculator: 'a/b', newsletter: 'n_1' } })).toEqual({
+      tagId: 'AW-1',
+      conversionLabels: { calculator: null, newsletter: 'n_1' },
+    });
+  });
+
   it('keeps only known remotes and defaults the flags to off', () => {
     expect(
       parseDeploymentManifest({
@@ -54,6 +65,7 @@ describe('deployment manifest', () => {
       apiBaseUrl: '/',
       remotes: { marketing: '/m.js' },
       flags: { partnerBenefitBanner: false, salesClosed: false },
+      adsTag: null,
     });
     expect(() => parseDeploymentManifest('nope')).toThrow();
   });

@@ -1,4 +1,4 @@
-import type { RemoteName } from '@teduh/shared';
+import type { AdsTag, RemoteName } from '@teduh/shared';
 import { remoteNames } from '@teduh/shared/remotes';
 
 /** The runtime deployment manifest the web server inlines into the page and serves (no-cache). */
@@ -7,6 +7,8 @@ export interface DeploymentManifest {
   apiBaseUrl: string;
   remotes: Partial<Record<RemoteName, string>>;
   flags: DeploymentFlags;
+  /** The ads tag, loaded only after the visitor accepts marketing cookies; null: none configured. */
+  adsTag: AdsTag | null;
 }
 
 export interface DeploymentFlags {
@@ -19,6 +21,20 @@ export const deploymentManifestElementId = 'deployment-manifest';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const adsTagId = /^AW-\d{1,20}$/;
+const conversionLabel = /^[\w-]{1,64}$/;
+
+/** The ads tag as the server validated it; anything else is no tag at all. */
+function parseAdsTag(value: unknown): AdsTag | null {
+  if (!isRecord(value) || typeof value.tagId !== 'string' || !adsTagId.test(value.tagId)) return null;
+  const labels = isRecord(value.conversionLabels) ? value.conversionLabels : {};
+  const label = (raw: unknown) => (typeof raw === 'string' && conversionLabel.test(raw) ? raw : null);
+  return {
+    tagId: value.tagId,
+    conversionLabels: { calculator: label(labels.calculator), newsletter: label(labels.newsletter) },
+  };
+}
 
 /** Validates an untrusted manifest; unknown remotes and malformed fields are dropped, flags default off. */
 export function parseDeploymentManifest(value: unknown): DeploymentManifest {
@@ -39,6 +55,7 @@ export function parseDeploymentManifest(value: unknown): DeploymentManifest {
       partnerBenefitBanner: flags.partnerBenefitBanner === true,
       salesClosed: flags.salesClosed === true,
     },
+    adsTag: parseAdsTag(value.adsTag),
   };
 }
 

@@ -21,6 +21,28 @@ import { prerenderedFooterHtml, releasePrerenderedFooter } from '../../lib/prere
 const LoginPopup = lazy(() =>
   import('../../features/login-popup/login-popup').then((m) => ({ default: m.LoginPopup })),
 );
+/** The cookie choice, only on a deployment with an ads tag (docs/adr/0017-consent-and-ads-conversions.md). */
+const ConsentLayer = lazy(() =>
+  import('../../features/consent/consent-layer').then((m) => ({ default: m.ConsentLayer })),
+);
+
+/**
+ * Asks for the cookie choice after the first commit (the first render is the prerendered page's, with no
+ * banner), and only when the deployment has an ads tag: without one the site uses necessary cookies only,
+ * and there is nothing to choose.
+ */
+function CookieChoice() {
+  const adsTag = useAppStore((state) => state.adsTag);
+  // false in the first render, then true in a background render after it commits.
+  const afterFirstCommit = useDeferredValue(true, false);
+  if (adsTag === null || !afterFirstCommit) return null;
+  return (
+    <Suspense fallback={null}>
+      <ConsentLayer />
+    </Suspense>
+  );
+}
+
 // Below the fold, with the newsletter form's libraries: kept off the first paint's critical path.
 const Footer = lazy(() => import('../../features/footer/footer').then((m) => ({ default: m.Footer })));
 
@@ -119,6 +141,7 @@ export function ShellLayout({ layout, wizard, children }: ShellLayoutProps) {
   return (
     <>
       <SkipLink href="#main-content">{t('skipToContent')}</SkipLink>
+      <CookieChoice />
       {frame === 'default' ? <Navbar /> : null}
       {frame === 'motor-partner' ? (
         <Suspense fallback={null}>

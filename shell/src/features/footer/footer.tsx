@@ -10,8 +10,10 @@ import {
   layoutWidths,
   media,
   space,
+  useAppStore,
   VisuallyHidden,
 } from '@teduh/shared';
+import { useConsentStore } from '@teduh/shared/consent';
 import { Logo } from '../../components/logo';
 import { company, legalDocuments } from '../../lib/company';
 import { siteFooterAttribute } from '../../lib/prerendered-footer';
@@ -92,6 +94,25 @@ const Links = styled.ul`
     color: ${colors.primary};
     text-decoration: underline;
   }
+
+  /* "Cookie settings" opens a dialog, so it is a button that reads like its neighbouring links. */
+  button {
+    display: inline-flex;
+    align-items: center;
+    min-height: 36px;
+    padding: 0;
+    border: 0;
+    background: none;
+    color: ${colors.text};
+    font: inherit;
+    text-align: left;
+    cursor: pointer;
+  }
+
+  button:hover {
+    color: ${colors.primary};
+    text-decoration: underline;
+  }
 `;
 
 const Legal = styled.div`
@@ -147,6 +168,8 @@ function DeferredNewsletterBox() {
 
 export function Footer() {
   const { t, i18n } = useTranslation('shell');
+  // Without an ads tag the site uses necessary cookies only: there is no choice to change.
+  const cookieChoice = useAppStore((state) => state.adsTag !== null);
   const locale = i18n.resolvedLanguage ?? i18n.language;
   const companyHeading = useId();
   const legalHeading = useId();
@@ -228,6 +251,17 @@ export function Footer() {
                   <VisuallyHidden>{pdf}</VisuallyHidden>
                 </a>
               </li>
+              {cookieChoice ? (
+                <li>
+                  <button
+                    type="button"
+                    aria-haspopup="dialog"
+                    onClick={() => useConsentStore.getState().openSettings()}
+                  >
+                    {t('consent.settings')}
+                  </button>
+                </li>
+              ) : null}
             </Links>
           </Column>
           <Column>

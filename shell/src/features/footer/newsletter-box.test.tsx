@@ -1,6 +1,14 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { initI18n, registerTranslations, resetToastStore, Toaster } from '@teduh/shared';
+import {
+  initI18n,
+  registerTranslations,
+  resetAppStore,
+  resetToastStore,
+  Toaster,
+  useAppStore,
+} from '@teduh/shared';
+import { resetConsentForTests, useConsentStore } from '@teduh/shared/consent';
 import { installFakeApi } from '@teduh/shared/testing';
 import en from '../../locales/en.json';
 import ms from '../../locales/ms.json';
@@ -20,11 +28,19 @@ function renderBox() {
 
 const emailField = () => screen.getByRole('textbox', { name: 'E-mail address' });
 const toasts = () => screen.getByRole('region', { name: 'Notifications' });
+const conversions = () =>
+  (window.dataLayer ?? [])
+    .map((entry) => Array.from(entry as ArrayLike<unknown>))
+    .filter((call) => call[0] === 'event' && call[1] === 'conversion');
 
 describe('NewsletterBox', () => {
   let api: ReturnType<typeof installFakeApi> | undefined;
 
-  beforeEach(() => resetToastStore());
+  beforeEach(() => {
+    resetToastStore();
+    resetAppStore();
+    resetConsentForTests();
+  });
   afterEach(() => api?.restore());
 
   it('subscribes the address, thanks the visitor and locks the box', async () => {
@@ -80,5 +96,51 @@ describe('NewsletterBox', () => {
     expect(await screen.findByText('Please enter a valid email.')).toBeInTheDocument();
     expect(emailField()).toHaveAttribute('aria-invalid', 'true');
     expect(api.requests).toEqual([]);
+  });
+
+  describe('the ads conversion', () => {
+    const answering = (status: number) =>
+      installFakeApi({
+        [`POST ${newsletterPath}`]: () =>
+          status === 201
+            ? { status, data: { data: { created: 1 } } }
+            : { status, data: { message: 'This contact is already on the list.' } },
+      });
+    const subscribe = async () => {
+      renderBox();
+      await userEvent.type(emailField(), 'aisyah@example.com');
+      await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+    };
+
+    beforeEach(() =>
+      useAppStore.getState().setAdsTag({
+        tagId: 'AW-123456789',
+        conversionLabels: { calculator: 'calc', newsletter: 'news' },
+      }),
+    );
+
+    it('is sent once after a successful subscribe, with consent', async () => {
+      useConsentStore.getState().choose('marketing');
+      api = answering(201);
+      await subscribe();
+      expect(await screen.findByRole('status')).toHaveTextContent('Subscribed');
+      expect(conversions()).toEqual([['event', 'conversion', { send_to: 'AW-123456789/news' }]]);
+    });
+
+    it('is not sent when the subscribe fails', async () => {
+      useConsentStore.getState().choose('marketing');
+      api = answering(400);
+      await subscribe();
+      expect(await within(toasts()).findByText('This contact is already on the list.')).toBeInTheDocument();
+      expect(conversions()).toEqual([]);
+    });
+
+    it('is not sent without consent', async () => {
+      useConsentStore.getState().choose('necessary');
+      api = answering(201);
+      await subscribe();
+      expect(await screen.findByRole('status')).toHaveTextContent('Subscribed');
+      expect(window.dataLayer).toBeUndefined();
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiClient, useSessionStore } from '@teduh/shared';
+import { apiClient, useAppStore, useSessionStore } from '@teduh/shared';
+import { resetConsentForTests, useConsentStore } from '@teduh/shared/consent';
 import { dobForAgeNextBirthday } from '@teduh/shared/product-rate';
 import { apiError, networkError } from '@teduh/shared/testing';
 import { renderPage, resetStores } from '../../../testing/render';
@@ -11,8 +12,14 @@ let post: jest.SpyInstance;
 
 const rateAnswer = { data: { data: [{ monthly_gross_premium: '4.13', yearly_gross_premium: '45.43' }] } };
 
+const conversions = () =>
+  (window.dataLayer ?? [])
+    .map((entry) => Array.from(entry as ArrayLike<unknown>))
+    .filter((call) => call[0] === 'event' && call[1] === 'conversion');
+
 beforeEach(() => {
   resetStores();
+  resetConsentForTests();
   useSessionStore.getState().setAnonymous();
   post = jest.spyOn(apiClient, 'post');
 });
@@ -97,4 +104,47 @@ test("the API's refusal and a lost connection are shown in Malay", async () => {
   await waitFor(() =>
     expect(screen.getByRole('alert')).toHaveTextContent('Kami tidak dapat menghubungi pelayan kami'),
   );
+});
+
+describe('the calculator submit ads conversion', () => {
+  beforeEach(() => {
+    useAppStore.getState().setAdsTag({
+      tagId: 'AW-123456789',
+      conversionLabels: { calculator: 'calc', newsletter: 'news' },
+    });
+  });
+  afterEach(() => useAppStore.getState().setAdsTag(null));
+
+  const send = async () => {
+    await priced();
+    await userEvent.type(screen.getByLabelText('E-mail me this quote'), 'aisyah@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Send quote' }));
+  };
+
+  test('is sent once per successful send, with consent', async () => {
+    useConsentStore.getState().choose('marketing');
+    answer(() => Promise.resolve({ data: { data: { email: 'aisyah@example.com', language: 'en' } } }));
+    await send();
+    expect(await screen.findByRole('status')).toHaveTextContent('We have sent your quote');
+    expect(conversions()).toEqual([['event', 'conversion', { send_to: 'AW-123456789/calc' }]]);
+    await userEvent.click(screen.getByRole('button', { name: 'Send quote' }));
+    await waitFor(() => expect(conversions()).toHaveLength(2));
+  });
+
+  test('is not sent when the send fails', async () => {
+    useConsentStore.getState().choose('marketing');
+    answer(() =>
+      Promise.reject(apiError(429, { errors: { code: 'throttled', detail: 'Too many requests.' } })),
+    );
+    await send();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests.');
+    expect(conversions()).toEqual([]);
+  });
+
+  test('is not sent before the visitor has chosen', async () => {
+    answer(() => Promise.resolve({ data: { data: { email: 'aisyah@example.com', language: 'en' } } }));
+    await send();
+    expect(await screen.findByRole('status')).toHaveTextContent('We have sent your quote');
+    expect(window.dataLayer).toBeUndefined();
+  });
 });

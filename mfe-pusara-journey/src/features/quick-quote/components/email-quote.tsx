@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@teduh/shared/i18n-react';
 import styled from 'styled-components';
 import { Alert, Button, currentLocale, readApiError, readApiErrorParts, space } from '@teduh/shared';
+import { sendAdsConversion } from '@teduh/shared/consent';
 import { TextField } from '@teduh/shared/forms';
 import { sendCalculatorEmail } from '../../../api/calculator-email';
 
@@ -69,6 +70,8 @@ export function EmailQuote({
         language: currentLocale() === 'ms' ? 'ms' : 'en',
       });
       setState({ status: 'sent', email: sent.email });
+      // The calculator submit's ads conversion (contract 7.5), only with consent to marketing cookies.
+      sendAdsConversion('calculator');
     } catch (error) {
       const parts = readApiErrorParts(error);
       const fieldMessage = parts.fields.email?.[0];
