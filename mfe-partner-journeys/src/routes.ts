@@ -39,4 +39,25 @@ export const routeSpecs = [
     closeTo: '/',
     noindex: true,
   },
+  // Personal accident with our insurance partner (spec: personal accident journey); a visitor may buy it.
+  ...(
+    [
+      'choose-a-plan',
+      'personal-details',
+      'underwritings',
+      'quotation',
+      'payment-response',
+      'confirmation/:uuid?',
+    ] as const
+  ).map(
+    (step) =>
+      ({
+        path: `/journey/gibraltar-i-protect/${step}`,
+        access: 'public',
+        layout: 'wizard',
+        titleKey: 'accident.wizardTitle',
+        closeTo: '/',
+        noindex: step !== 'choose-a-plan',
+      }) as const,
+  ),
 ] as const satisfies readonly RouteSpec[];
