@@ -388,6 +388,16 @@ describe('ownership and the callback', () => {
     expect((await as(alice)).statusCode).toBe(200);
     expect((await as(bob)).statusCode).toBe(404);
     expect((await inject({ method: 'GET', url: `${PA}/quotation/?refId=${ownRef}` })).statusCode).toBe(404);
+    // The web server's check of a confirmation page's uuid: 204 or 404, nothing of the quotation.
+    const exists = await inject({ method: 'GET', url: `${PA}/quotation/exists/?refId=${ownRef}` });
+    expect(exists.statusCode).toBe(204);
+    expect(exists.body).toBe('');
+    const unknown = await inject({
+      method: 'GET',
+      url: `${PA}/quotation/exists/?refId=3f6c1a52-8d0e-4b7a-9e61-2a4f5c7d9b10`,
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect((await inject({ method: 'GET', url: `${PA}/quotation/exists/?refId=nope` })).statusCode).toBe(400);
     // Another product's path does not open it either.
     const medical = await inject({
       method: 'GET',

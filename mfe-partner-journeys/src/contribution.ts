@@ -39,7 +39,10 @@ const pages: Record<RoutePath, LazyExoticComponent<ComponentType>> = {
   '/journey/gibraltar-i-protect/payment-response': lazy(() =>
     import('./features/accident/payment-response-page').then((m) => ({ default: m.PaymentResponsePage })),
   ),
-  '/journey/gibraltar-i-protect/confirmation/:uuid?': lazy(() =>
+  '/journey/gibraltar-i-protect/confirmation': lazy(() =>
+    import('./features/accident/confirmation-page').then((m) => ({ default: m.ConfirmationPage })),
+  ),
+  '/journey/gibraltar-i-protect/confirmation/:uuid': lazy(() =>
     import('./features/accident/confirmation-page').then((m) => ({ default: m.ConfirmationPage })),
   ),
 };

@@ -47,7 +47,7 @@ export const routeSpecs = [
       'underwritings',
       'quotation',
       'payment-response',
-      'confirmation/:uuid?',
+      'confirmation',
     ] as const
   ).map(
     (step) =>
@@ -60,4 +60,14 @@ export const routeSpecs = [
         noindex: step !== 'choose-a-plan',
       }) as const,
   ),
+  // The spec's confirmation/{uuid?}: an unknown uuid answers HTTP 404.
+  {
+    path: '/journey/gibraltar-i-protect/confirmation/:uuid',
+    access: 'public',
+    layout: 'wizard',
+    titleKey: 'accident.wizardTitle',
+    closeTo: '/',
+    noindex: true,
+    paramCheck: { apiExists: 'api/iprotect/quotation/exists/?refId=:uuid' },
+  },
 ] as const satisfies readonly RouteSpec[];

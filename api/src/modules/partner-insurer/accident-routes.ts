@@ -5,8 +5,9 @@
 // client and repository as the medical and life plans, so the partner's callback, the ownership rules and the
 // resumption after downtime are theirs.
 import type { RateLimitOptions } from '@fastify/rate-limit';
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/errors';
 import { errorResponses } from '../../lib/http-schemas';
 import { translate } from '../../lib/i18n';
 import type { AccidentListName } from './partner-client';
@@ -150,6 +151,25 @@ export const accidentRoutes: FastifyPluginAsyncTypebox<{ rateLimit: RateLimitOpt
     async (request, reply) => {
       const { row } = await quotationOf(request, reply);
       return { data: applicationView(await service.refresh(row)) };
+    },
+  );
+
+  app.get(
+    '/quotation/exists/',
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          "Whether a quotation has this refId (204, else 404): the web server's check of a confirmation page's uuid; nothing of the quotation is read",
+        querystring: RefIdQuery,
+        response: { 204: Type.Null(), ...errorResponses(400, 404) },
+      },
+    },
+    async (request, reply) => {
+      if (!(await service.exists(request.query.refId, 'accident')))
+        throw new AppError(404, 'not_found', 'partnerInsurer.notFound');
+      return reply.status(204).send();
     },
   );
 

@@ -275,6 +275,15 @@ export class PartnerInsurerService {
     );
   }
 
+  /**
+   * Whether an application of this product has the id: the web server's check that a confirmation page's uuid
+   * names something (else HTTP 404). It tells nothing else, and ids are random UUIDs.
+   */
+  async exists(id: string, kind: PartnerProductKind): Promise<boolean> {
+    const row = await this.repository.byId(id);
+    return row !== undefined && row.product === kind;
+  }
+
   /** The application, if `userId` may see it: a signed-in member's is theirs alone (another's answers 404). */
   async owned(id: string, userId: string | null, kind?: PartnerProductKind): Promise<PartnerApplicationRow> {
     const row = await this.repository.byId(id);

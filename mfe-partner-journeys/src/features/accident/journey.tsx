@@ -95,7 +95,12 @@ export function AccidentFrame({
 }) {
   const { t } = useTranslation('partners');
   return (
-    <WizardBox title={t('accident.title')} intro={t('accident.intro')} focusTitle={focusTitle}>
+    // The plan's introduction once, on its first step: on a phone it would push every later form down.
+    <WizardBox
+      title={t('accident.title')}
+      intro={step === 'plan' ? t('accident.intro') : undefined}
+      focusTitle={focusTitle}
+    >
       <Stepper steps={accidentSteps} current={step} labelOf={(name) => t(`accident.steps.${name}`)} />
       {children}
     </WizardBox>

@@ -17,8 +17,8 @@ import { QuotationSummary } from './quotation-summary';
 const TermsList = styled.div`
   margin: 0 0 ${space.md};
 
-  h3 {
-    margin: ${space.sm} 0 ${space.xxs};
+  h4 {
+    margin: ${space.md} 0 ${space.xxs};
     font-size: ${fontSizes.md};
   }
 
