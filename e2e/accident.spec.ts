@@ -154,11 +154,17 @@ for (const locale of ['en', 'ms'] as const) {
     await expectNoSeriousAxeViolation(page);
     await screenshots(page, locale, '7-confirmation');
 
-    // A malformed uuid is the not-found page.
-    await page.goto(at(locale, `${journey}/confirmation/not-a-uuid`));
-    await expect(
-      page.getByRole('heading', { level: 1, name: copy('shared-ui', locale, 'ui.notFound.title') }),
-    ).toBeVisible();
+    // Without a uuid the page says there is nothing to confirm; an unknown or malformed one answers HTTP 404.
+    const bare = await page.goto(at(locale, `${journey}/confirmation`));
+    expect(bare?.status()).toBe(200);
+    await expect(page.getByText(t(locale, 'accident.confirmation.none'))).toBeVisible();
+    for (const uuid of ['3f6c1a52-8d0e-4b7a-9e61-2a4f5c7d9b10', 'not-a-uuid']) {
+      const missing = await page.goto(at(locale, `${journey}/confirmation/${uuid}`));
+      expect(missing?.status()).toBe(404);
+      await expect(
+        page.getByRole('heading', { level: 1, name: copy('shared-ui', locale, 'ui.notFound.title') }),
+      ).toBeVisible();
+    }
   });
 
   test(`${at(locale, journey)}: a declined occupation, and a declined nature of business, are told so`, async ({

@@ -169,7 +169,7 @@ export const accidentRoutes: FastifyPluginAsyncTypebox<{ rateLimit: RateLimitOpt
     async (request, reply) => {
       if (!(await service.exists(request.query.refId, 'accident')))
         throw new AppError(404, 'not_found', 'partnerInsurer.notFound');
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
