@@ -49,6 +49,7 @@ import { cardPaymentRoutes } from './modules/payments/card-routes';
 import { fpxPaymentRoutes } from './modules/payments/fpx-routes';
 import { applicationsRoutes } from './modules/applications/routes';
 import { partnerInsurerPlugin, type PartnerInsurerPluginOptions } from './modules/partner-insurer/plugin';
+import { accidentPrefix, accidentRoutes } from './modules/partner-insurer/accident-routes';
 import {
   newerPlanPrefix,
   olderPlanPrefix,
@@ -211,6 +212,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await app.register(partnerPlanRoutes, { prefix: newerPlanPrefix[kind], kind, paths: 'newer', rateLimit });
     await app.register(partnerPlanRoutes, { prefix: olderPlanPrefix[kind], kind, paths: 'older', rateLimit });
   }
+  await app.register(accidentRoutes, { prefix: accidentPrefix, rateLimit: publicRateLimit });
   await app.register(partnerInsurerRoutes, {
     prefix: '/partners/api/v1/insurer',
     callbackPaths: ['/callback/'],

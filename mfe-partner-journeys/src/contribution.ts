@@ -24,6 +24,27 @@ const pages: Record<RoutePath, LazyExoticComponent<ComponentType>> = {
   '/axa-elife/:id': lazy(() =>
     import('./features/life/life-pages').then((m) => ({ default: m.LifeApplicationPage })),
   ),
+  '/journey/gibraltar-i-protect/choose-a-plan': lazy(() =>
+    import('./features/accident/choose-plan-page').then((m) => ({ default: m.ChoosePlanPage })),
+  ),
+  '/journey/gibraltar-i-protect/personal-details': lazy(() =>
+    import('./features/accident/personal-details-page').then((m) => ({ default: m.PersonalDetailsPage })),
+  ),
+  '/journey/gibraltar-i-protect/underwritings': lazy(() =>
+    import('./features/accident/underwritings-page').then((m) => ({ default: m.UnderwritingsPage })),
+  ),
+  '/journey/gibraltar-i-protect/quotation': lazy(() =>
+    import('./features/accident/quotation-page').then((m) => ({ default: m.QuotationPage })),
+  ),
+  '/journey/gibraltar-i-protect/payment-response': lazy(() =>
+    import('./features/accident/payment-response-page').then((m) => ({ default: m.PaymentResponsePage })),
+  ),
+  '/journey/gibraltar-i-protect/confirmation': lazy(() =>
+    import('./features/accident/confirmation-page').then((m) => ({ default: m.ConfirmationPage })),
+  ),
+  '/journey/gibraltar-i-protect/confirmation/:uuid': lazy(() =>
+    import('./features/accident/confirmation-page').then((m) => ({ default: m.ConfirmationPage })),
+  ),
 };
 
 export const contribution: RemoteContribution = {
@@ -49,6 +70,13 @@ export const contribution: RemoteContribution = {
       to: '/axa-emedic',
       placement: 'insurance-dropdown',
       order: 50,
+    },
+    {
+      id: 'personal-accident-plan',
+      labelKey: 'accident.nav',
+      to: '/journey/gibraltar-i-protect/choose-a-plan',
+      placement: 'insurance-dropdown',
+      order: 55,
     },
   ],
 };

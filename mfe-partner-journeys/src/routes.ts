@@ -39,4 +39,35 @@ export const routeSpecs = [
     closeTo: '/',
     noindex: true,
   },
+  // Personal accident with our insurance partner (spec: personal accident journey); a visitor may buy it.
+  ...(
+    [
+      'choose-a-plan',
+      'personal-details',
+      'underwritings',
+      'quotation',
+      'payment-response',
+      'confirmation',
+    ] as const
+  ).map(
+    (step) =>
+      ({
+        path: `/journey/gibraltar-i-protect/${step}`,
+        access: 'public',
+        layout: 'wizard',
+        titleKey: 'accident.wizardTitle',
+        closeTo: '/',
+        noindex: step !== 'choose-a-plan',
+      }) as const,
+  ),
+  // The spec's confirmation/{uuid?}: an unknown uuid answers HTTP 404.
+  {
+    path: '/journey/gibraltar-i-protect/confirmation/:uuid',
+    access: 'public',
+    layout: 'wizard',
+    titleKey: 'accident.wizardTitle',
+    closeTo: '/',
+    noindex: true,
+    paramCheck: { apiExists: 'api/iprotect/quotation/exists/?refId=:uuid' },
+  },
 ] as const satisfies readonly RouteSpec[];

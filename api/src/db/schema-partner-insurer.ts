@@ -1,4 +1,5 @@
-// Tables of the partner-insurer service (the partner's medical and life plans); re-exported by ./schema.
+// Tables of the partner-insurer service (the partner's medical, life and personal accident plans); re-exported
+// by ./schema.
 // Our record of each application comes first and is kept whatever the partner answers, so a buyer's input is
 // never lost when the partner is down: the application is saved, then sent, and can be resumed.
 import { sql } from 'drizzle-orm';
@@ -15,7 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './schema';
 
-export const partnerProducts = ['medical', 'life'] as const;
+export const partnerProducts = ['medical', 'life', 'accident'] as const;
 export type PartnerProductKind = (typeof partnerProducts)[number];
 
 /**
@@ -43,6 +44,10 @@ export interface PartnerPlanSnapshot {
   hasDeductible: boolean;
   deductibleSen: number | null;
   monthlySen: number;
+  /** Personal accident: the occupational class (1-4) the plan is priced for. */
+  occupationalClass?: number;
+  /** Personal accident: the yearly premium's parts, in sen. */
+  breakdown?: { premiumSen: number; serviceTaxSen: number; stampDutySen: number };
 }
 
 /** An underwriting answer (contract: Underwriting answer). */

@@ -20,7 +20,7 @@ export function envelope<T extends TSchema>(data: T, description?: string) {
   return Type.Object({ data }, description ? { description } : {});
 }
 
-type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 502 | 503;
+type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 415 | 429 | 500 | 502 | 503;
 
 /**
  * Error responses of a route. 401 (maintenance notice) and 500 can answer any route, so they are always

@@ -12,6 +12,7 @@ import { demosMessages } from '../modules/motor-demo/messages';
 import { needsTestMessages } from '../modules/needs-test/messages';
 import { partnersMessages } from '../modules/partners/messages';
 import { paymentsMessages } from '../modules/payments/messages';
+import { accidentMessages } from '../modules/partner-insurer/accident-messages';
 import { partnerInsurerMessages } from '../modules/partner-insurer/messages';
 import { referralMessages } from '../modules/referral/messages';
 import { rewardsMessages } from '../modules/rewards/messages';
@@ -148,6 +149,7 @@ const en = {
   ...rewardsMessages.en,
   ...partnersMessages.en,
   ...partnerInsurerMessages.en,
+  ...accidentMessages.en,
   ...vaultMessages.en,
   ...socialMessages.en,
   ...claimsMessages.en,
@@ -282,6 +284,7 @@ const ms: Record<ApiMessageKey, string> = {
   ...rewardsMessages.ms,
   ...partnersMessages.ms,
   ...partnerInsurerMessages.ms,
+  ...accidentMessages.ms,
   ...vaultMessages.ms,
   ...socialMessages.ms,
   ...claimsMessages.ms,

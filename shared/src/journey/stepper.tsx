@@ -31,6 +31,14 @@ const Item = styled.li<{ $state: 'done' | 'current' | 'todo' }>`
     &:not([aria-current='step']) span {
       ${visuallyHidden}
     }
+
+    /* The last step's name may be wider than its bar ("Confirmation"): it extends leftwards, over the hidden
+       names, instead of past the screen's edge. */
+    &:last-child[aria-current='step'] span {
+      display: flex;
+      justify-content: flex-end;
+      white-space: nowrap;
+    }
   }
 `;
 

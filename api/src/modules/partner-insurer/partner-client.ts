@@ -1,4 +1,5 @@
-// The partner insurer's HTTP API, one client per product (medical: emedic, life: elife): quote, plans,
+// The partner insurer's HTTP API, one client per product (medical: emedic, life: elife, personal accident:
+// iprotect, with its price check and its occupation, nature of business and state code lists): quote, plans,
 // underwriting questions by date of birth, terms by annual limit, states, countries and banks, applications
 // (create, get, patch, submit), initiate payment and payment lookup. Bearer auth by key; every POST carries an
 // Idempotency-Key derived from our own application's id, so a retried call is never a second application or
@@ -23,6 +24,8 @@ export const PartnerPlan = Type.Object({
   cashless_price: Type.Union([Money, Type.Null()]),
   monthly_price: Money,
   yearly_price: Money,
+  occupational_class: Type.Optional(Type.Integer({ minimum: 1, maximum: 4 })),
+  breakdown: Type.Optional(Type.Object({ premium: Money, service_tax: Money, stamp_duty: Money })),
 });
 export type PartnerPlan = Static<typeof PartnerPlan>;
 
@@ -40,6 +43,30 @@ export type PartnerQuote = Static<typeof PartnerQuote>;
 export const PartnerQuestion = Type.Object({ uuid: Type.String(), text: Bilingual });
 export const PartnerTerms = Type.Object({ id: Type.String(), title: Bilingual, text: Bilingual });
 export const PartnerNamed = Type.Object({ id: Type.Integer(), name: Type.Union([Type.String(), Bilingual]) });
+
+/** Personal accident's lists. */
+export const PartnerOccupation = Type.Object({
+  code: Type.String(),
+  name: Bilingual,
+  /** 1-4; 0 is declined. */
+  occupational_class: Type.Integer({ minimum: 0, maximum: 4 }),
+});
+export const PartnerBusiness = Type.Object({ code: Type.String(), name: Bilingual });
+export const PartnerStateCode = Type.Object({ code: Type.String(), name: Type.String() });
+export const PartnerPriceCheck = Type.Object({
+  accepted: Type.Boolean(),
+  occupational_class: Type.Union([Type.Integer({ minimum: 1, maximum: 4 }), Type.Null()]),
+  declined_by: Type.Union([Type.Literal('occupation'), Type.Literal('nature_of_business'), Type.Null()]),
+  plans: Type.Array(PartnerPlan),
+});
+export type PartnerPriceCheck = Static<typeof PartnerPriceCheck>;
+
+const accidentLists = {
+  occupations: PartnerOccupation,
+  'nature-of-business': PartnerBusiness,
+  'state-codes': PartnerStateCode,
+} as const;
+export type AccidentListName = keyof typeof accidentLists;
 
 export const PartnerApplicationStatus = Type.Union([
   Type.Literal('draft'),
@@ -180,6 +207,29 @@ export class PartnerProductClient {
       schema: list(PartnerNamed),
     });
     return answer.data;
+  }
+
+  priceCheck(input: {
+    dob: string;
+    occupation_code: string;
+    nature_of_business_code: string;
+  }): Promise<PartnerPriceCheck> {
+    return this.call({
+      method: 'POST',
+      path: `/v1/${this.slug}/price-check`,
+      idempotencyKey: `price-check:${crypto.randomUUID()}`,
+      body: input,
+      schema: PartnerPriceCheck,
+    });
+  }
+
+  async accidentList<N extends AccidentListName>(name: N): Promise<Static<(typeof accidentLists)[N]>[]> {
+    const answer = await this.call({
+      method: 'GET',
+      path: `/v1/${this.slug}/${name}`,
+      schema: list(accidentLists[name]),
+    });
+    return answer.data as Static<(typeof accidentLists)[N]>[];
   }
 
   async referenceList(name: 'states' | 'countries' | 'banks') {

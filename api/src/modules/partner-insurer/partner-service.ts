@@ -14,6 +14,7 @@ import type { MessageKey } from '../../lib/i18n';
 import { decimalToSen, ProviderError, senToDecimal } from '../payments/provider-http';
 import type { PartnerApplicationRow, PartnerApplicationsRepository } from './applications-repository';
 import type {
+  AccidentListName,
   PartnerApplication,
   PartnerCallback,
   PartnerPlan,
@@ -21,12 +22,14 @@ import type {
 } from './partner-client';
 
 /** Entry ages of each plan (spec: the medical plan from 15 days old to under 49 years). */
-const AGE_RULES: Record<PartnerProductKind, { minDays: number; maxYearsExclusive: number; key: MessageKey }> =
-  {
-    medical: { minDays: 15, maxYearsExclusive: 49, key: 'validation.medicalPlanAge' },
-    life: { minDays: 0, maxYearsExclusive: 61, key: 'partnerInsurer.lifeAge' },
-  };
-const LIFE_MIN_YEARS = 18;
+const AGE_RULES: Record<
+  PartnerProductKind,
+  { minDays: number; minYears: number; maxYearsExclusive: number; key: MessageKey }
+> = {
+  medical: { minDays: 15, minYears: 0, maxYearsExclusive: 49, key: 'validation.medicalPlanAge' },
+  life: { minDays: 0, minYears: 18, maxYearsExclusive: 61, key: 'partnerInsurer.lifeAge' },
+  accident: { minDays: 0, minYears: 18, maxYearsExclusive: 66, key: 'accident.age' },
+};
 
 function malaysianToday(now = new Date()): Date {
   const local = new Date(now.getTime() + 8 * 3600_000);
@@ -51,8 +54,7 @@ export function ageRefusal(kind: PartnerProductKind, dobText: string, now = new 
   if (Number.isNaN(dob.getTime()) || dob > today) return rule.key;
   const days = Math.floor((today.getTime() - dob.getTime()) / 86_400_000);
   const age = ageOn(dob, today);
-  if (days < rule.minDays || age >= rule.maxYearsExclusive) return rule.key;
-  if (kind === 'life' && age < LIFE_MIN_YEARS) return rule.key;
+  if (days < rule.minDays || age < rule.minYears || age >= rule.maxYearsExclusive) return rule.key;
   return null;
 }
 
@@ -69,6 +71,9 @@ export interface PlanView {
   /** The spec's rule: the cashless price when a deductible applies, otherwise the base price (sen). */
   monthly_price: number;
   yearly_price: number;
+  /** Personal accident: the occupational class priced, and the yearly price's parts (sen). */
+  occupational_class?: number;
+  breakdown?: { premium: number; service_tax: number; stamp_duty: number };
 }
 
 export function planView(plan: PartnerPlan): PlanView {
@@ -87,6 +92,16 @@ export function planView(plan: PartnerPlan): PlanView {
     cashless_price: cashless,
     monthly_price: monthly,
     yearly_price: decimalToSen(plan.yearly_price),
+    ...(plan.occupational_class === undefined ? {} : { occupational_class: plan.occupational_class }),
+    ...(plan.breakdown
+      ? {
+          breakdown: {
+            premium: decimalToSen(plan.breakdown.premium),
+            service_tax: decimalToSen(plan.breakdown.service_tax),
+            stamp_duty: decimalToSen(plan.breakdown.stamp_duty),
+          },
+        }
+      : {}),
   };
 }
 
@@ -97,6 +112,9 @@ const PARTNER_FIELD_MESSAGES: Record<string, MessageKey> = {
   bank_id: 'partnerInsurer.bankRequired',
   beneficiaries: 'partnerInsurer.sharesTotal',
   accepted_terms: 'partnerInsurer.termsRequired',
+  occupation_code: 'accident.unknownOccupation',
+  nature_of_business_code: 'accident.unknownBusiness',
+  'detail.state_code': 'accident.unknownState',
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -105,10 +123,7 @@ const isPartnerDown = (error: unknown) => error instanceof ProviderError && !err
 
 export type SubmittedAnswer = PartnerUnderwritingAnswer;
 
-export interface Clients {
-  medical: PartnerProductClient;
-  life: PartnerProductClient;
-}
+export type Clients = Record<PartnerProductKind, PartnerProductClient>;
 
 export class PartnerInsurerService {
   constructor(
@@ -166,6 +181,8 @@ export class PartnerInsurerService {
       throw new AppError(409, 'not_editable', 'partnerInsurer.notEditable');
     if (error.errorCode === 'NOT_PAYABLE')
       throw new AppError(409, 'not_payable', 'partnerInsurer.notPayable');
+    if (error.errorCode === 'OCCUPATION_DECLINED')
+      throw new AppError(422, 'occupation_declined', 'accident.occupationDeclined');
     if (error.status === 404) throw new AppError(404, 'not_found', 'partnerInsurer.notFound');
     const body = (error.body ?? {}) as { fields?: Record<string, unknown> };
     const fields: FieldErrors = {};
@@ -230,11 +247,41 @@ export class PartnerInsurerService {
     }
   }
 
+  /**
+   * Personal accident's price check: the occupational class of an occupation in a business and the plans priced
+   * for it, or, for a declined occupation or business, what declined it (no plans).
+   */
+  async priceCheck(input: { dob: string; occupation_code: string; nature_of_business_code: string }) {
+    this.checkAge('accident', input.dob);
+    const client = this.client('accident');
+    const answer = await this.ask('accident', () => client.priceCheck(input));
+    return {
+      accepted: answer.accepted,
+      occupational_class: answer.occupational_class,
+      declined_by: answer.declined_by,
+      plans: answer.plans.map(planView),
+    };
+  }
+
+  accidentList(name: AccidentListName) {
+    const client = this.client('accident');
+    return this.ask('accident', () => client.accidentList(name));
+  }
+
   async referenceList(kind: PartnerProductKind, name: 'states' | 'countries' | 'banks' | 'relationships') {
     const client = this.client(kind);
     return this.ask(kind, () =>
       name === 'relationships' ? client.relationships() : client.referenceList(name),
     );
+  }
+
+  /**
+   * Whether an application of this product has the id: the web server's check that a confirmation page's uuid
+   * names something (else HTTP 404). It tells nothing else, and ids are random UUIDs.
+   */
+  async exists(id: string, kind: PartnerProductKind): Promise<boolean> {
+    const row = await this.repository.byId(id);
+    return row !== undefined && row.product === kind;
   }
 
   /** The application, if `userId` may see it: a signed-in member's is theirs alone (another's answers 404). */
@@ -255,6 +302,16 @@ export class PartnerInsurerService {
       hasDeductible: plan.has_deductible,
       deductibleSen: plan.deductible,
       monthlySen: decimalToSen(application.monthly_premium),
+      ...(plan.occupational_class === undefined ? {} : { occupationalClass: plan.occupational_class }),
+      ...(plan.breakdown
+        ? {
+            breakdown: {
+              premiumSen: plan.breakdown.premium,
+              serviceTaxSen: plan.breakdown.service_tax,
+              stampDutySen: plan.breakdown.stamp_duty,
+            },
+          }
+        : {}),
     };
     // Widened: our record has statuses the partner does not (saved, submitting).
     const status = application.status as PartnerApplicationStatus;

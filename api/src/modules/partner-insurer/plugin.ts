@@ -1,4 +1,4 @@
-// The partner insurer: one client per partner product, the service the routes use (app.partnerInsurer).
+// The partner insurer: one client per partner product (medical, life, personal accident), the service the routes use (app.partnerInsurer).
 import fp from 'fastify-plugin';
 import { partnerInsurerSandboxDefaults } from '../../config';
 import { PartnerApplicationsRepository } from './applications-repository';
@@ -36,6 +36,7 @@ export const partnerInsurerPlugin = fp<PartnerInsurerPluginOptions>(
         {
           medical: new PartnerProductClient('emedic', clientOptions),
           life: new PartnerProductClient('elife', clientOptions),
+          accident: new PartnerProductClient('iprotect', clientOptions),
         },
         app.log,
         config.lifePlanEnabled,

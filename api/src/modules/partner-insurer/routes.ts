@@ -75,33 +75,41 @@ const olderPaths: PlanPaths = {
   paymentReturn: '/:uuid/payment-return/',
 };
 
+/** The plans of this registrar; personal accident has its own calls (accident-routes.ts). */
+type PlanKind = Exclude<PartnerProductKind, 'accident'>;
+
 /** The web pages of each plan (spec: partner success pages). */
-const webPages: Record<PartnerProductKind, string> = { medical: '/axa-emedic', life: '/axa-elife' };
-const apiPrefixes: Record<PartnerProductKind, string> = {
+const webPages: Record<PlanKind, string> = { medical: '/axa-emedic', life: '/axa-elife' };
+const apiPrefixes: Record<PlanKind, string> = {
   medical: '/partners/api/v1/medical',
   life: '/partners/api/v1/life',
 };
 
-const security: Record<string, string[]>[] = [{}, { sessionCookie: [] }, { accessToken: [] }];
+/** A visitor, or a member by session cookie or access token. */
+export const security: Record<string, string[]>[] = [{}, { sessionCookie: [] }, { accessToken: [] }];
 
 /** Success answers: `{ data }` (shapes in views.ts and the service). */
 const Data = Type.Object({ data: Type.Unknown() });
-const ok = { 200: Data, 201: Data, 202: Data };
+export const ok = { 200: Data, 201: Data, 202: Data };
 
 export interface PlanRoutesOptions {
-  kind: PartnerProductKind;
+  kind: PlanKind;
   paths: 'newer' | 'older';
   rateLimit: RateLimitOptions;
 }
 
 /** The access key a visitor's application answered with at its creation, sent back as `?key=`. */
-function accessKeyOf(request: FastifyRequest): string | undefined {
+export function accessKeyOf(request: FastifyRequest): string | undefined {
   const { key } = request.query as { key?: unknown };
   return typeof key === 'string' ? key : undefined;
 }
 
 /** The signed-in member, when the request carries a credential; a visitor otherwise (null). */
-async function memberOf(app: RouteApp, request: FastifyRequest, reply: FastifyReply): Promise<string | null> {
+export async function memberOf(
+  app: RouteApp,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<string | null> {
   if (!request.headers.authorization && !request.session.get('access')) return null;
   await app.authenticate(request, reply);
   return request.auth?.userId ?? null;
@@ -341,7 +349,7 @@ export const partnerPlanRoutes: FastifyPluginAsyncTypebox<PlanRoutesOptions> = a
 };
 
 export const newerPlanPrefix = apiPrefixes;
-export const olderPlanPrefix: Record<PartnerProductKind, string> = {
+export const olderPlanPrefix: Record<PlanKind, string> = {
   medical: '/api/emedic',
   life: '/api/elife',
 };

@@ -92,3 +92,60 @@ export const SubmitBody = Type.Object({
   ),
   accepted_terms: Type.Optional(Type.Array(Type.String({ maxLength: 80 }), { maxItems: 30 })),
 });
+
+/** Personal accident (contract 7.3 "Personal accident plan"): `refId` is our quotation's id. */
+export const RefIdQuery = Type.Object(
+  {
+    refId: Type.String({ format: 'uuid' }),
+    key: Type.Optional(Type.String({ maxLength: 100 })),
+    locale: Type.Optional(Type.String({ maxLength: 10 })),
+  },
+  // The partner's gateway adds payment_id and status to the return address: a hint only, never read.
+  { additionalProperties: true },
+);
+
+const Code = (field: string) =>
+  Type.String({ pattern: '^[A-Z0-9]{2,10}$', 'x-message': `accident.${field}` });
+
+export const PriceCheckBody = Type.Object(
+  {
+    dob: DateText,
+    occupation_code: Code('unknownOccupation'),
+    nature_of_business_code: Code('unknownBusiness'),
+  },
+  { additionalProperties: false },
+);
+
+export const SumInsuredQuery = Type.Object({
+  sum_insured: Type.Integer({ minimum: 1, maximum: 1_000_000_000 }),
+});
+
+export const AccidentQuotationBody = Type.Object(
+  {
+    name: Required(150),
+    dob: DateText,
+    identification_no: Type.String({
+      pattern: '^[0-9]{6}-?[0-9]{2}-?[0-9]{4}$',
+      'x-message': 'validation.invalidNricFormat',
+    }),
+    email: Email,
+    phone: Type.String({ pattern: '^\\+?[0-9 -]{9,16}$', 'x-message': 'validation.invalidPhone' }),
+    gender: Gender,
+    plan_detail_id: Type.Integer(),
+    occupation_code: Code('unknownOccupation'),
+    nature_of_business_code: Code('unknownBusiness'),
+    /** Sold by the year only. */
+    payment_type: Type.Literal(2, { 'x-message': 'accident.yearlyOnly' }),
+    detail: Type.Object(
+      {
+        address_1: Required(200),
+        address_2: Type.Optional(Type.String({ maxLength: 200 })),
+        postcode: Type.String({ pattern: '^[0-9]{5}$', 'x-message': 'validation.postcode' }),
+        state_code: Type.String({ pattern: '^[A-Z]{3}$', 'x-message': 'accident.unknownState' }),
+        source: Type.Optional(Type.String({ maxLength: 40 })),
+      },
+      { additionalProperties: false },
+    ),
+  },
+  { additionalProperties: false },
+);

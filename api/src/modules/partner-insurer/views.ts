@@ -23,6 +23,18 @@ export function applicationView(row: PartnerApplicationRow) {
           has_deductible: row.plan.hasDeductible,
           deductible: row.plan.deductibleSen,
           monthly_price: row.plan.monthlySen,
+          ...(row.plan.occupationalClass === undefined
+            ? {}
+            : { occupational_class: row.plan.occupationalClass }),
+          ...(row.plan.breakdown
+            ? {
+                breakdown: {
+                  premium: row.plan.breakdown.premiumSen,
+                  service_tax: row.plan.breakdown.serviceTaxSen,
+                  stamp_duty: row.plan.breakdown.stampDutySen,
+                },
+              }
+            : {}),
         }
       : null,
     premium: row.premiumSen,

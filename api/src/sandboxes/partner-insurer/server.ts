@@ -1,8 +1,10 @@
-// A sandbox of the partner insurer that underwrites and prices the medical and life plans, kept in memory.
-// The insurer publishes no public API reference, so the calls follow the contract's older-generation
-// "Medical plan partner flow" and "Life plan partner flow" (quote, plans, underwritings by dob, terms by annual
-// limit, states and countries, application create/get/patch/submit, initiate payment, payment lookup, a hosted
-// payment gateway at its own URL and a backend-response callback), and the product facts follow its product
+// A sandbox of the partner insurer that underwrites and prices the medical, life and personal accident plans,
+// kept in memory. The insurer publishes no public API reference, so the calls follow the contract's
+// older-generation "Medical plan partner flow", "Life plan partner flow" (quote, plans, underwritings by dob,
+// terms by annual limit, states and countries, application create/get/patch/submit, initiate payment, payment
+// lookup, a hosted payment gateway at its own URL and a backend-response callback) and "Personal accident plan"
+// (price check by occupation and nature of business, state codes, occupation listing, nature of business; its
+// quotation is an application of product iprotect), and the product facts follow its product
 // disclosure sheet (https://ru.scribd.com/document/473468857/AXA-eMedic-PDS-deductible: plans by annual limit,
 // cover to age 80, RM1,000 deductible per admission). Rates are ILLUSTRATIVE (catalogue/*.ts, README.md).
 //
@@ -57,6 +59,8 @@ interface Application {
   data: Record<string, unknown>;
   plan: QuotedPlan;
   monthlySen: number;
+  /** A product priced by the year (personal accident): its yearly premium, taxes included. */
+  yearlySen: number | null;
   referralReasons: string[];
   decision_reason: string | null;
   policy_number: string | null;
@@ -175,9 +179,8 @@ export async function buildPartnerInsurerSandbox(
   const trigger = (application: Application, word: string) => emailOf(application).startsWith(word);
 
   function premiumSen(application: Application): number {
-    return application.data.payment_type === 2
-      ? application.monthlySen * YEARLY_MONTHS
-      : application.monthlySen;
+    if (application.data.payment_type !== 2) return application.monthlySen;
+    return application.yearlySen ?? application.monthlySen * YEARLY_MONTHS;
   }
 
   function view(application: Application) {
@@ -254,7 +257,10 @@ export async function buildPartnerInsurerSandbox(
 
   function checked(product: PartnerProduct, data: Record<string, unknown>) {
     const result = product.checkApplication(data, today());
-    if (Object.keys(result.errors).length > 0 || !result.plan) throw new ValidationFailure(result.errors);
+    if (Object.keys(result.errors).length > 0) throw new ValidationFailure(result.errors);
+    // A risk the partner does not cover at all is refused, not created.
+    if (result.declined) throw new HttpError(422, result.declined.code, result.declined.message);
+    if (!result.plan) throw new ValidationFailure(result.errors);
     return result;
   }
 
@@ -325,6 +331,40 @@ export async function buildPartnerInsurerSandbox(
     return { data: list };
   });
 
+  // Personal accident's lists: the occupations with their classes, the natures of business, the state codes.
+  for (const name of ['occupations', 'nature-of-business', 'state-codes']) {
+    app.get(`/v1/:product/${name}`, async (request) => {
+      const list = productOf(request).extraLists?.[name];
+      if (!list) throw new HttpError(404, 'NOT_FOUND', `This product has no ${name} list`);
+      return { data: list };
+    });
+  }
+
+  app.post('/v1/:product/price-check', async (request) => {
+    const product = productOf(request);
+    if (!product.priceCheck) throw new HttpError(404, 'NOT_FOUND', 'This product has no price check');
+    const body = bodyOf(request);
+    const refusal = ageRefusal(product, body.dob, today());
+    if (refusal) throw new HttpError(422, 'AGE_NOT_ELIGIBLE', refusal);
+    const checked = product.priceCheck({
+      dob: String(body.dob),
+      occupation: body.occupation_code,
+      business: body.nature_of_business_code,
+      today: today(),
+    });
+    if (!checked) {
+      const fields: FieldErrors = {};
+      if (typeof body.occupation_code !== 'string' || body.occupation_code === '')
+        fields.occupation_code = ['This field is required.'];
+      if (typeof body.nature_of_business_code !== 'string' || body.nature_of_business_code === '')
+        fields.nature_of_business_code = ['This field is required.'];
+      if (Object.keys(fields).length === 0)
+        fields.occupation_code = ['Unknown occupation or nature of business.'];
+      throw new ValidationFailure(fields);
+    }
+    return checked;
+  });
+
   app.post('/v1/:product/applications', (request, reply) =>
     runOnce(request, reply, () => {
       const product = productOf(request);
@@ -338,6 +378,7 @@ export async function buildPartnerInsurerSandbox(
         data,
         plan: result.plan!,
         monthlySen: result.monthlyPremiumSen,
+        yearlySen: result.yearlyPremiumSen ?? null,
         referralReasons: result.referralReasons,
         decision_reason: null,
         policy_number: null,
@@ -369,6 +410,7 @@ export async function buildPartnerInsurerSandbox(
     application.data = data;
     application.plan = result.plan!;
     application.monthlySen = result.monthlyPremiumSen;
+    application.yearlySen = result.yearlyPremiumSen ?? null;
     application.referralReasons = result.referralReasons;
     application.version += 1;
     application.updated_at = stamp();
@@ -487,7 +529,11 @@ dl{display:grid;grid-template-columns:auto 1fr;gap:.4rem 1rem}dt{font-weight:600
 <p>Pay the first premium of your ${escapeHtml(application.plan.plan_name)} application.</p>
 <dl><dt>Name</dt><dd>${escapeHtml(String(application.data.name))}</dd>
 <dt>Amount</dt><dd>RM${escapeHtml(payment.amount)}</dd>
-<dt>Method</dt><dd>${application.data.payment_option === 1 ? `Online banking: ${escapeHtml(bank?.name ?? '')}` : 'Credit or debit card'}</dd></dl>
+${
+  application.data.payment_option === undefined
+    ? ''
+    : `<dt>Method</dt><dd>${application.data.payment_option === 1 ? `Online banking: ${escapeHtml(bank?.name ?? '')}` : 'Credit or debit card'}</dd>`
+}</dl>
 <form method="post" action="/gateway/${escapeHtml(payment.id)}">
 <button type="submit" name="outcome" value="pay">Pay now</button>
 <button type="submit" name="outcome" value="fail" class="danger">Simulate failure</button>

@@ -173,7 +173,7 @@ function storedKeys(): Record<string, string> {
   }
 }
 
-function rememberKey(uuid: string, key: string): void {
+export function rememberKey(uuid: string, key: string): void {
   try {
     window.sessionStorage.setItem(accessKeysStorageKey, JSON.stringify({ ...storedKeys(), [uuid]: key }));
   } catch {
@@ -185,7 +185,7 @@ function rememberKey(uuid: string, key: string): void {
  * `?key=` for an application made without signing in: the API opens a visitor's application only with the key
  * it gave at creation (the uuid alone does not, since the application holds a name, an NRIC and an e-mail).
  */
-function keyParams(uuid: string): { key?: string } {
+export function keyParams(uuid: string): { key?: string } {
   const key = storedKeys()[uuid];
   return key ? { key } : {};
 }

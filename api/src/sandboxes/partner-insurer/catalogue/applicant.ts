@@ -32,14 +32,21 @@ export function objectOf(value: unknown): Record<string, unknown> {
 export function ageRefusal(product: PartnerProduct, dobText: unknown, today: Date): string | null {
   const dob = parseDate(dobText);
   if (!dob || dob > today) return 'Enter a valid date of birth (YYYY-MM-DD).';
-  const { minDays, maxYearsExclusive } = product.ageLimits;
-  if (daysBetween(dob, today) < minDays || ageOn(dob, today) >= maxYearsExclusive) {
+  const { minDays, maxYearsExclusive, minYears } = product.ageLimits;
+  const age = ageOn(dob, today);
+  if (minYears !== undefined) {
+    return age < minYears || age >= maxYearsExclusive
+      ? `The life assured must be ${minYears} to ${maxYearsExclusive - 1} years old.`
+      : null;
+  }
+  if (daysBetween(dob, today) < minDays || age >= maxYearsExclusive) {
     return `The life assured must be at least ${minDays} days old and under ${maxYearsExclusive} years old.`;
   }
   return null;
 }
 
-export function checkApplicant(
+/** The person and the contact every product asks: name, date of birth, NRIC, e-mail, phone and gender. */
+export function checkPerson(
   product: PartnerProduct,
   body: Record<string, unknown>,
   today: Date,
@@ -61,6 +68,25 @@ export function checkApplicant(
   const phone = text(body, 'phone', errors, 20).replace(/[\s-]/g, '');
   if (phone && !PHONE.test(phone)) addError(errors, 'phone', 'Enter a valid Malaysian mobile number.');
   if (body.gender !== 'm' && body.gender !== 'f') addError(errors, 'gender', 'Gender must be m or f.');
+}
+
+/** The street address and postcode of `detail`. */
+export function checkStreetAddress(detail: Record<string, unknown>, errors: FieldErrors): void {
+  text(detail, 'address_1', errors, 200);
+  if (detail.address_2 !== undefined && detail.address_2 !== null && typeof detail.address_2 !== 'string')
+    addError(errors, 'detail.address_2', 'Not a valid string.');
+  const postcode = typeof detail.postcode === 'string' ? detail.postcode : '';
+  if (!/^\d{5}$/.test(postcode)) addError(errors, 'detail.postcode', 'Enter a 5-digit postcode.');
+}
+
+/** The medical and life plans' applicant: the person, citizenship, payment choice, address and measurements. */
+export function checkApplicant(
+  product: PartnerProduct,
+  body: Record<string, unknown>,
+  today: Date,
+  errors: FieldErrors,
+): void {
+  checkPerson(product, body, today, errors);
   if (typeof body.is_citizen !== 'boolean') addError(errors, 'is_citizen', 'This field is required.');
   if (body.payment_type !== 1 && body.payment_type !== 2)
     addError(errors, 'payment_type', 'Payment type must be 1 (monthly) or 2 (yearly).');
@@ -70,11 +96,7 @@ export function checkApplicant(
     addError(errors, 'bank_id', 'Choose a bank for online banking.');
 
   const detail = objectOf(body.detail);
-  text(detail, 'address_1', errors, 200);
-  if (detail.address_2 !== undefined && detail.address_2 !== null && typeof detail.address_2 !== 'string')
-    addError(errors, 'detail.address_2', 'Not a valid string.');
-  const postcode = typeof detail.postcode === 'string' ? detail.postcode : '';
-  if (!/^\d{5}$/.test(postcode)) addError(errors, 'detail.postcode', 'Enter a 5-digit postcode.');
+  checkStreetAddress(detail, errors);
   if (!STATES.some((state) => state.id === detail.state_id))
     addError(errors, 'detail.state_id', 'Choose a state from the list.');
   if (!COUNTRIES.some((country) => country.id === detail.country_id))

@@ -1,4 +1,4 @@
-// The member's plans from our insurance partner (the medical and life plans), beside the certificates:
+// The member's plans from our insurance partner (medical, life and personal accident), beside the certificates:
 // bought signed in, or before registering with the e-mail the member verified. Hidden when there are none.
 import { useTranslation } from '@teduh/shared/i18n-react';
 import styled from 'styled-components';
@@ -7,7 +7,7 @@ import { useApiQuery } from '@teduh/shared/query';
 
 interface PartnerPlan {
   uuid: string;
-  product: 'medical' | 'life';
+  product: 'medical' | 'life' | 'accident';
   status: string;
   payment_type: 1 | 2;
   plan: { plan_name: string; annual_limit: number } | null;
@@ -72,7 +72,7 @@ export function PartnerPlans() {
       <Cards>
         {plans.data.map((plan) => (
           <Card key={plan.uuid}>
-            <h3>{`${t(`partnerInsurer.product.${plan.product}`)}${plan.plan ? `: ${plan.plan.plan_name}` : ''}`}</h3>
+            <h3>{`${plan.product === 'accident' ? t('accident.product') : t(`partnerInsurer.product.${plan.product}`)}${plan.plan ? `: ${plan.plan.plan_name}` : ''}`}</h3>
             <p>
               {t('partnerInsurer.statusLabel')}{' '}
               <strong>
