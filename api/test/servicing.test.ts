@@ -63,7 +63,7 @@ const confirm = (member: VerifiedMember, certificate: string, change: string, co
     method: 'POST',
     url: `${POLICY}/policies/${certificate}/changes/${change}/confirm/`,
     headers: auth(member.access),
-    payload: { code },
+    payload: { pin: code },
   });
 
 const history = (member: VerifiedMember, certificate: string, language = 'en') =>
@@ -102,7 +102,9 @@ describe('changing the nominee', () => {
     const { change, email, resend_after_seconds } = asked.json().data;
     expect(email).toBe(member.email);
     expect(resend_after_seconds).toBe(60);
-    const codeMail = (await mails(t, member.email)).find((entry) => entry.template === 'certificate_change_code');
+    const codeMail = (await mails(t, member.email)).find(
+      (entry) => entry.template === 'certificate_change_code',
+    );
     expect(codeMail?.subject).toMatch(/^Kod .* untuk mengubah sijil TPP-/);
     // Nothing changes before the code comes back.
     const [before] = await t.app.db.select().from(certificates).where(eq(certificates.id, certificate));
@@ -111,7 +113,10 @@ describe('changing the nominee', () => {
     const code = await latestCode(member.email);
     const wrongOnce = await confirm(member, certificate, change, wrong(code));
     expect(wrongOnce.statusCode).toBe(400);
-    expect(wrongOnce.json().errors).toMatchObject({ code: 'otp_invalid', fields: { code: [expect.any(String)] } });
+    expect(wrongOnce.json().errors).toMatchObject({
+      code: 'otp_invalid',
+      fields: { pin: [expect.any(String)] },
+    });
 
     // The notice goes out in the holder's own language.
     await t.app.db.update(users).set({ language: 'ms' }).where(eq(users.id, member.uuid));
@@ -149,7 +154,7 @@ describe('changing the nominee', () => {
 
     const notice = (await mails(t, member.email)).find((entry) => entry.template === 'certificate_changed');
     expect(notice?.subject).toMatch(/^Sijil TPP-\S+ telah diubah$/);
-    expect(notice?.text).toContain('Penama: Aminah binti Abdullah (wasi (pentadbir harta pusaka))');
+    expect(notice?.text).toContain('Penama: Aminah binti Abdullah (wasi (pelaksana wasiat))');
     expect(notice?.text).toContain(`/ms/dashboard/policy-detail/${certificate}`);
   });
 
@@ -159,8 +164,9 @@ describe('changing the nominee', () => {
     const first = (await requestChange(member, certificate, { nominee })).json().data.change as string;
     const firstCode = await latestCode(member.email);
     await skipCooldown(member.email);
-    const second = (await requestChange(member, certificate, { nominee: { ...nominee, type: 'hibah' } })).json()
-      .data.change as string;
+    const second = (
+      await requestChange(member, certificate, { nominee: { ...nominee, type: 'hibah' } })
+    ).json().data.change as string;
     const secondCode = await latestCode(member.email);
 
     const replaced = await confirm(member, certificate, first, firstCode);
@@ -189,12 +195,16 @@ describe('changing the nominee', () => {
     expect(again.statusCode).toBe(429);
     expect(again.json().errors.code).toBe('pin_resend_cooldown');
     for (let attempt = 0; attempt < 4; attempt += 1) {
-      expect((await confirm(member, certificate, change, wrong(code))).json().errors.code).toBe('otp_invalid');
+      expect((await confirm(member, certificate, change, wrong(code))).json().errors.code).toBe(
+        'otp_invalid',
+      );
     }
     expect((await confirm(member, certificate, change, wrong(code))).json().errors.code).toBe(
       'otp_attempts_exceeded',
     );
-    expect((await confirm(member, certificate, change, code)).json().errors.code).toBe('otp_attempts_exceeded');
+    expect((await confirm(member, certificate, change, code)).json().errors.code).toBe(
+      'otp_attempts_exceeded',
+    );
 
     // A new code for the same change works.
     await skipCooldown(member.email);
@@ -338,7 +348,11 @@ describe('cancellation reasons', () => {
     expect(entries).toEqual([
       expect.objectContaining({
         kind: 'cancellation',
-        to: expect.objectContaining({ reason: 'other', reason_label: 'Sebab lain', reason_text: 'Moving abroad' }),
+        to: expect.objectContaining({
+          reason: 'other',
+          reason_label: 'Sebab lain',
+          reason_text: 'Moving abroad',
+        }),
       }),
     ]);
   });

@@ -3,21 +3,21 @@ const en = {
   'servicing.notLive':
     'This certificate is no longer in force (or its cancellation is under way), so it cannot be changed.',
   'servicing.claimInProgress':
-    'A claim on this certificate is being handled, so the nominee cannot be changed until it is settled. Your contact details can still be changed.',
+    'A claim on this certificate is being handled, so the beneficiary cannot be changed until it is settled. Your contact details can still be changed.',
   'servicing.nothingChanged': 'These are already the details on your certificate.',
   'servicing.changeNotFound': 'This change was not found. Please start again.',
   'servicing.cancelReasonUnknown': 'Choose a reason from the list.',
   'email.servicing.code.subject': 'Your {brand} code to change certificate {number}: {pin}',
   'email.servicing.code.intro.nominee':
-    'Use this code to confirm the new nominee of your certificate {number}:',
+    'Use this code to confirm the new beneficiary of your certificate {number}:',
   'email.servicing.code.intro.contact':
     'Use this code to confirm the new contact details of your certificate {number}:',
   'email.servicing.code.expiry':
     'The code expires in {minutes} minutes. If you did not ask for this change, do not share the code: change your password and write to {supportEmail}.',
   'email.servicing.changed.subject': 'Certificate {number} has been changed',
   'email.servicing.changed.intro': 'As you asked, we have changed your certificate {number}:',
-  'email.servicing.changed.nominee': 'Nominee: {to} ({type}), replacing {from}.',
-  'email.servicing.changed.nomineeFirst': 'Nominee: {to} ({type}).',
+  'email.servicing.changed.nominee': 'Beneficiary: {to} ({type}), replacing {from}.',
+  'email.servicing.changed.nomineeFirst': 'Beneficiary: {to} ({type}).',
   'email.servicing.changed.contact_phone': 'Contact phone: now {to} (was {from}).',
   'email.servicing.changed.contact_phoneFirst': 'Contact phone: now {to}.',
   'email.servicing.changed.contact_address': 'Contact address: now at {to} (was {from}).',
@@ -25,8 +25,8 @@ const en = {
   'email.servicing.changed.notYou':
     'If you did not make this change, write to {supportEmail} at once: we will put it right.',
   'email.servicing.changed.cta': 'See your certificate',
-  'servicing.type.hibah': 'hibah',
-  'servicing.type.wasi': 'wasi (executor)',
+  'servicing.type.hibah': 'hibah (gift)',
+  'servicing.type.wasi': 'executor (wasi)',
 };
 
 const ms: Record<keyof typeof en, string> = {
@@ -55,8 +55,8 @@ const ms: Record<keyof typeof en, string> = {
   'email.servicing.changed.notYou':
     'Jika bukan anda yang membuat perubahan ini, hubungi {supportEmail} dengan segera: kami akan membetulkannya.',
   'email.servicing.changed.cta': 'Lihat sijil anda',
-  'servicing.type.hibah': 'hibah',
-  'servicing.type.wasi': 'wasi (pentadbir harta pusaka)',
+  'servicing.type.hibah': 'hibah (pemberian)',
+  'servicing.type.wasi': 'wasi (pelaksana wasiat)',
 };
 
 export const servicingMessages = { en, ms };

@@ -266,11 +266,11 @@ export const servicingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Apply a change with its e-mailed code; the holder is e-mailed what changed',
         description:
           'A wrong code answers 400 otp_invalid, an expired, replaced or used one 400 otp_expired, too many ' +
-          'wrong ones 400 otp_attempts_exceeded (each with fields.code).',
+          'wrong ones 400 otp_attempts_exceeded (each with fields.pin).',
         security,
         params: ChangeParams,
         body: Type.Object({
-          code: Type.String({ pattern: '^[0-9]{6}$', 'x-message': 'auth.pinInvalid', ...required }),
+          pin: Type.String({ pattern: '^[0-9]{6}$', 'x-message': 'auth.pinInvalid', ...required }),
         }),
         response: { 200: PolicyResult, ...errorResponses(400, 403, 404, 409, 429) },
       },
@@ -280,7 +280,7 @@ export const servicingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         request.auth!.userId,
         request.params.uuid,
         request.params.change,
-        request.body.code,
+        request.body.pin,
       );
       return { data: await presentPolicy(app, row, request.locale) };
     },

@@ -407,5 +407,5 @@ export class ServicingService {
 
 function otpError(outcome: keyof typeof otpFailure): AppError {
   const [code, key] = otpFailure[outcome];
-  return new AppError(400, code, key, { fields: { code: [{ key }] } as FieldErrors });
+  return new AppError(400, code, key, { fields: { pin: [{ key }] } as FieldErrors });
 }
