@@ -4,6 +4,11 @@ import { PinStep } from '@teduh/shared/journey';
 import type { PolicyDetail } from '../policies/api/types';
 import { confirmChange, resendChangeCode, type ChangeRequested } from './api/servicing';
 
+/** When another code may be asked for (epoch ms). */
+function waitUntil(seconds: number): number {
+  return Date.now() + seconds * 1000;
+}
+
 type Stage = { step: 'form' } | { step: 'code'; change: string; email: string; resendAt: number };
 
 /**
@@ -21,8 +26,6 @@ export function ChangeFlow({
 }) {
   const { t } = useTranslation('dashboard');
   const [stage, setStage] = useState<Stage>({ step: 'form' });
-  const waitUntil = (seconds: number) => Date.now() + seconds * 1000;
-
   if (stage.step === 'form') {
     return (
       <>
