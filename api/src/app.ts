@@ -43,6 +43,8 @@ import { partnersPlugin } from './modules/partners/plugin';
 import { partnersRoutes } from './modules/partners/routes';
 import { paymentsPlugin, type PaymentsPluginOptions } from './modules/payments/plugin';
 import { claimsPlugin } from './modules/claims/plugin';
+import { servicingPlugin } from './modules/servicing/plugin';
+import { servicingRoutes } from './modules/servicing/routes';
 import { choicesRoutes, claimsRoutes, staffClaimsRoutes } from './modules/claims/routes';
 import { paymentContractPlugin } from './modules/certificates/payment-contract';
 import { cardPaymentRoutes } from './modules/payments/card-routes';
@@ -156,6 +158,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(partnerInsurerPlugin, options.partnerInsurer ?? {});
   await app.register(vaultPlugin);
   await app.register(claimsPlugin, { fetch: options.payments?.fetch });
+  await app.register(servicingPlugin);
 
   // Routes.
   await app.register(healthRoutes);
@@ -194,6 +197,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(paymentScheduleRoutes, { prefix: '/product/api/v1/quotation' });
   await app.register(calculatorEmailRoutes, { prefix: '/product/api/v1', rateLimit: app.authRateLimit });
   await app.register(policiesRoutes, { prefix: '/policy/api/v1' });
+  await app.register(servicingRoutes, { prefix: '/policy/api/v1' });
   await app.register(vaultRoutes, { prefix: '/policy/api/v1/general-policies' });
   await app.register(staffCertificatesRoutes, { prefix: '/staff/api/v1/certificates' });
   await app.register(claimsRoutes, { prefix: '/claim/api/v1/claims', rateLimit: publicRateLimit });

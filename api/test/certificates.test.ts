@@ -62,7 +62,7 @@ const cancel = (member: VerifiedMember, certificate: string, language = 'en') =>
     method: 'POST',
     url: `${POLICY}/policies/cancel/`,
     headers: { ...auth(member.access), 'accept-language': language },
-    payload: { certificate, reason: 'Changed my mind' },
+    payload: { certificate, reason: 'no_longer_needed' },
   });
 
 describe('payable', () => {
@@ -331,7 +331,7 @@ describe('cancellation', () => {
     expect(data.status).toBe('issued');
     expect(data.cancellation).toMatchObject({
       effective_date: addMonths(start, 1),
-      reason: 'Changed my mind',
+      reason: 'no_longer_needed',
     });
     expect(data.refunds).toEqual([]);
     expect(data.auto_billing.billing_date).toBeNull();

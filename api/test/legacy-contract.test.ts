@@ -331,7 +331,7 @@ const routedCalls: OlderCall[] = [
     path: 'policies/<uuid>/ { reason }',
     url: (c) => `/api/policies/${c.certificate}/`,
     as: (c) => c.holder,
-    payload: () => ({ reason: 'Found a cheaper plan' }),
+    payload: () => ({ reason: 'too_expensive' }),
     status: 200,
   },
 

@@ -93,7 +93,7 @@ it('a cooling-off refund the provider settles later shows as refunded on the cer
       method: 'POST',
       url: `${POLICY}/policies/cancel/`,
       headers: auth(member),
-      payload: { certificate, reason: 'Changed my mind' },
+      payload: { certificate, reason: 'no_longer_needed' },
     });
     expect(cancelled.statusCode).toBe(200);
     await later.app.jobs.runDue();

@@ -194,7 +194,7 @@ describe('referral points through the cooling-off', () => {
       method: 'POST',
       url: '/policy/api/v1/policies/cancel/',
       headers: auth(referred.access),
-      payload: { certificate: referred.certificate, reason: 'Changed my mind' },
+      payload: { certificate: referred.certificate, reason: 'no_longer_needed' },
     });
     expect(cancel.statusCode).toBe(200);
     await t.app.jobs.runDue();

@@ -49,6 +49,9 @@ const PolicyDetailPage = lazy(() =>
   import('./features/policies/policy-detail-page').then((m) => ({ default: m.PolicyDetailPage })),
 );
 
+const PolicyEditPage = lazy(() =>
+  import('./features/servicing/policy-edit-page').then((m) => ({ default: m.PolicyEditPage })),
+);
 const RewardsPage = lazy(() =>
   import('./features/rewards/rewards-page').then((m) => ({ default: m.RewardsPage })),
 );
@@ -80,6 +83,7 @@ const pages: Record<RoutePath, LazyExoticComponent<ComponentType>> = {
   '/dashboard/policies': PoliciesPage,
   '/dashboard/rewards': RewardsPage,
   '/dashboard/policy-detail/:uuid?': PolicyDetailPage,
+  '/dashboard/policy-detail/edit/:uuid?': PolicyEditPage,
   '/vault/:id?': VaultPage,
   [`/dashboard/${brand.slug}-policies/kubur-pro/:uuid` as const]: lazy(() =>
     import('./features/kubur-pro/kubur-pro-certificate-page').then((m) => ({

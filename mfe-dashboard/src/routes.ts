@@ -63,6 +63,14 @@ export const routeSpecs = [
     requiresSessionCookie: true,
     titleKey: 'policies.detail.title',
   },
+  // Servicing: the holder changes the nominee or the contact details, each with an e-mailed code.
+  {
+    path: '/dashboard/policy-detail/edit/:uuid?',
+    access: 'login-required',
+    layout: 'default',
+    requiresSessionCookie: true,
+    titleKey: 'servicing.title',
+  },
   // A demo funeral certificate of the funeral-cover demo (mfe-demos); another member's uuid is the 404 page.
   {
     path: `/dashboard/${brand.slug}-policies/kubur-pro/:uuid`,

@@ -17,6 +17,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { products, users } from './schema';
+import type { CertificateAddress } from './schema-servicing';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -152,6 +153,8 @@ export interface QuotationHolder {
   gender: 'male' | 'female';
   dob: string;
   contact_number: string | null;
+  /** The contact address the holder gave through servicing; before that, the application's address. */
+  address?: CertificateAddress | null;
 }
 
 export interface Beneficiary {

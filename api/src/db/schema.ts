@@ -123,7 +123,13 @@ export const socialAccounts = pgTable(
   ],
 );
 
-export type PinPurpose = 'registration' | 'recovery' | 'change_email' | 'delete_account' | 'social_link';
+export type PinPurpose =
+  | 'registration'
+  | 'recovery'
+  | 'change_email'
+  | 'delete_account'
+  | 'social_link'
+  | 'certificate_change';
 
 /**
  * E-mailed 6-digit PINs. The PIN and the token that a verified PIN is exchanged for are stored only as keyed
@@ -470,3 +476,4 @@ export * from './schema-partner-insurer';
 export * from './schema-vault';
 export * from './schema-social';
 export * from './schema-claims';
+export * from './schema-servicing';

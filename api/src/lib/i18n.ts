@@ -19,6 +19,7 @@ import { rewardsMessages } from '../modules/rewards/messages';
 import { vaultMessages } from '../modules/vault/messages';
 import { socialMessages } from '../modules/social/messages';
 import { claimsMessages } from '../modules/claims/messages';
+import { servicingMessages } from '../modules/servicing/messages';
 
 export const locales = ['en', 'ms'] as const;
 export type Locale = (typeof locales)[number];
@@ -153,6 +154,7 @@ const en = {
   ...vaultMessages.en,
   ...socialMessages.en,
   ...claimsMessages.en,
+  ...servicingMessages.en,
   ...calculatorEmailMessages.en,
 };
 
@@ -288,6 +290,7 @@ const ms: Record<ApiMessageKey, string> = {
   ...vaultMessages.ms,
   ...socialMessages.ms,
   ...claimsMessages.ms,
+  ...servicingMessages.ms,
   ...calculatorEmailMessages.ms,
 };
 

@@ -198,9 +198,12 @@ describe('the copy states the product facts', () => {
     const sayNotOnline = [
       ...saying(
         english,
-        /(?:cannot|can't|not yet)\b[^.]*\bclaim[^.]*\bonline|claims? (?:are|is) not (?:yet )?(?:made )?online/i,
+        /(?:cannot|can't|not yet)\b[^.]*\bclaim[^.]*\bonline|claims? (?:are|is) not (?:yet )?(?:made )?online|claims? (?:cannot|can't) be (?:made|filed) online/i,
       ),
-      ...saying(malay, /(?:tidak|belum) (?:boleh|dapat)\b[^.]*\btuntutan[^.]*\bdalam talian/i),
+      ...saying(
+        malay,
+        /(?:tidak|belum) (?:boleh|dapat)\b[^.]*\btuntutan[^.]*\bdalam talian|tuntutan (?:belum|tidak) boleh dibuat dalam talian/i,
+      ),
     ];
     // Both directions are read, so the check cannot pass by reading nothing.
     expect(sayOnline.length + sayNotOnline.length).toBeGreaterThan(0);

@@ -18,7 +18,7 @@ const promises: Array<{ says: RegExp; feature: keyof typeof dashboardFeatures | 
   { says: /see it|lihat di/i, feature: 'partnerPlans', what: 'the partner plan just bought' },
   {
     says: /(?:update|change|add|kemas kini|tukar|tambah)\b[^.]*\b(?:nominee|beneficiar|penama|address|alamat|phone|telefon)/i,
-    feature: null,
+    feature: 'changeDetails',
     what: 'changing the nominee, address or phone in the dashboard',
   },
   { says: /referral|rujukan/i, feature: 'referrals', what: 'referrals and their status' },

@@ -38,8 +38,7 @@ export const productFacts = {
 
 /**
  * What a member can do in the dashboard, and the page that does it. Copy that promises a dashboard feature must
- * promise one of these (api/test/words/promises.test.ts lists the promises and checks each page exists). Changing
- * the nominee, address or phone is not here: members write to us for that.
+ * promise one of these (api/test/words/promises.test.ts lists the promises and checks each page exists).
  */
 export const dashboardFeatures = {
   home: '/dashboard/policies',
@@ -47,6 +46,8 @@ export const dashboardFeatures = {
   payments: '/dashboard/policy-detail/:uuid?',
   documents: '/dashboard/policy-detail/:uuid?',
   cancelCertificate: '/dashboard/policy-detail/:uuid?',
+  /** The beneficiary (nominee), contact phone and address, each change confirmed by an e-mailed code. */
+  changeDetails: '/dashboard/policy-detail/edit/:uuid?',
   profile: '/user/profile',
   referrals: '/user/profile',
   editProfile: '/user/edit-profile',

@@ -17,3 +17,4 @@ export * from './use-countdown';
 export * from './contribution-breakdown';
 export * from './person-fields';
 export * from './password-field';
+export * from './beneficiary-fields';

@@ -74,6 +74,8 @@ export interface PinStepProps {
   onResent: (resendAfterSeconds: number) => void;
   onVerified: (token: string) => void;
   onChangeEmail: () => void;
+  /** The way back's label, when it is not "Use a different e-mail" (a code that confirms other details). */
+  changeLabel?: string;
 }
 
 /** The 6-digit PIN from the e-mail; a new one may be asked for once the wait is over. */
@@ -85,6 +87,7 @@ export function PinStep({
   onResent,
   onVerified,
   onChangeEmail,
+  changeLabel,
 }: PinStepProps) {
   const { t } = useJourneyTranslation();
   const schema = useMemo(() => object({ pin: createValidators(t).pin }), [t]);
@@ -163,7 +166,7 @@ export function PinStep({
               onResend={() => void resend()}
             />
             <Button variant="link" onClick={onChangeEmail}>
-              {t('journey.pin.changeEmail')}
+              {changeLabel ?? t('journey.pin.changeEmail')}
             </Button>
           </Resend>
         </Form>

@@ -17,6 +17,7 @@ import {
   certificates,
   ekycDeclarations,
   users,
+  type CertificateAddress,
   type CertificateStatus,
   type RefundReason,
 } from '../../db/schema';
@@ -78,6 +79,12 @@ type Tx = Database;
 /** Told of a certificate's status change, inside its transaction. */
 export type StatusListener = (tx: Database, userId: string) => Promise<void>;
 
+/** Told of a cancellation the member asked for, inside its transaction. */
+export type CancellationListener = (
+  tx: Database,
+  cancellation: { certificateId: string; userId: string; reason: string; effectiveDate: string },
+) => Promise<void>;
+
 /** The day in Malaysia of a moment. */
 const malaysianDay = (at: Date) => todayIso(at);
 
@@ -122,6 +129,20 @@ export class CertificatesService implements CertificatePayments {
     const row = await this.repository.ofQuotationOrId(quotationOrCertificate, userId);
     if (!row) throw new AppError(404, 'not_found', 'certificates.notFound');
     return paymentScheduleDue(row, today);
+  }
+
+  /** The address given with the certificate's application (the person covered's), when complete. */
+  async applicationAddressOf(row: CertificateRow): Promise<CertificateAddress | null> {
+    const quotation = await this.repository.quotationOfMember(row.quotationId, row.userId);
+    const person = quotation?.mainInsured;
+    if (!person?.address_1 || !person.postcode) return null;
+    return {
+      address_1: person.address_1,
+      address_2: person.address_2 ?? null,
+      postcode: person.postcode,
+      city: person.city ?? person.area ?? '',
+      state: person.state ?? '',
+    };
   }
 
   async refundsOf(certificateId: string): Promise<RefundRow[]> {
@@ -412,6 +433,24 @@ export class CertificatesService implements CertificatePayments {
   }
 
   private readonly statusListeners: StatusListener[] = [];
+  private readonly cancellationListeners: CancellationListener[] = [];
+
+  /** Called in the transaction of each cancellation the member asks for (servicing writes it to the history). */
+  onCancellationRequested(listener: CancellationListener): void {
+    this.cancellationListeners.push(listener);
+  }
+
+  private async cancellationRequested(
+    tx: Tx,
+    row: CertificateRow,
+    userId: string,
+    reason: string,
+    effectiveDate: string,
+  ): Promise<void> {
+    for (const listener of this.cancellationListeners) {
+      await listener(tx, { certificateId: row.id, userId, reason, effectiveDate });
+    }
+  }
 
   /**
    * Called in the transaction of each issue, cancellation and rescission with the certificate holder (the
@@ -588,6 +627,7 @@ export class CertificatesService implements CertificatePayments {
           endReason: 'canceled_before_payment',
           cancelReason: reason,
         });
+        await this.cancellationRequested(tx, row, userId, reason, today);
         return;
       }
       if (row.status !== 'issued') throw new AppError(409, 'already_ended', 'certificates.alreadyEnded');
@@ -608,6 +648,7 @@ export class CertificatesService implements CertificatePayments {
           .update(certificates)
           .set({ cancelRequestedAt: new Date(), cancelEffectiveDate: today })
           .where(eq(certificates.id, row.id));
+        await this.cancellationRequested(tx, row, userId, reason, today);
         let total = 0;
         for (const contribution of contributions) {
           total += contribution.amountSen;
@@ -643,6 +684,7 @@ export class CertificatesService implements CertificatePayments {
         actor: userId,
         reason: `cancellation_scheduled:${effective}`,
       });
+      await this.cancellationRequested(tx, row, userId, reason, effective);
       await this.notify(tx, row.userId, {
         kind: 'canceled_scheduled',
         number: row.number ?? '',

@@ -383,7 +383,7 @@ export class QuotationsService {
     return updated!;
   }
 
-  private async checkBeneficiary(input: BeneficiaryInput): Promise<Beneficiary> {
+  async checkBeneficiary(input: BeneficiaryInput): Promise<Beneficiary> {
     const fields: FieldErrors = {};
     const name = input.name.trim();
     if (!name) fields['beneficiary.name'] = [{ key: 'validation.required' }];

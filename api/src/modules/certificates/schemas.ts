@@ -66,7 +66,7 @@ export const QuotationCreateBody = Type.Object({
   referral_code: Type.Optional(Nullable(Text(40))),
 });
 
-const BeneficiaryIn = Type.Object({
+export const BeneficiaryIn = Type.Object({
   name: Type.String({ maxLength: 150, 'x-message': 'validation.required' }),
   contact_number: Type.String({ maxLength: 30, 'x-message': 'validation.invalidPhone' }),
   relationship: Type.String({ maxLength: 40, 'x-message': 'certificates.relationshipUnknown' }),
@@ -115,6 +115,15 @@ const Holder = Type.Object({
   gender: Gender,
   dob: Day,
   contact_number: Nullable(Type.String()),
+});
+
+/** The holder's contact address (servicing), or the application's. */
+export const HolderAddress = Type.Object({
+  address_1: Type.String(),
+  address_2: Nullable(Type.String()),
+  postcode: Type.String(),
+  city: Type.String(),
+  state: Type.String(),
 });
 
 const Person = Type.Object({
@@ -249,7 +258,7 @@ export const PolicyDetail = Type.Intersect([
     ),
     end_reason: Nullable(Type.String()),
     ended_at: Nullable(Type.String({ format: 'date-time' })),
-    holder: Holder,
+    holder: Type.Intersect([Holder, Type.Object({ address: Nullable(HolderAddress) })]),
     beneficiary: Nullable(BeneficiaryOut),
     benefits: Type.Array(Benefit),
     payment_schedule: Type.Array(
@@ -308,7 +317,18 @@ export const PolicyListQuery = Type.Object({
 
 export const CancelBody = Type.Object({
   certificate: Type.String({ format: 'uuid', 'x-message': 'certificates.notFound' }),
-  reason: Type.String({ minLength: 1, maxLength: 500, 'x-message': 'validation.required' }),
+  reason: Type.String({
+    minLength: 1,
+    maxLength: 40,
+    'x-message': 'servicing.cancelReasonUnknown',
+    'x-required-message': 'servicing.cancelReasonUnknown',
+    description: 'A value of utils/get-choices/policy-cancel-reasons',
+  }),
+  reason_text: Type.Optional(
+    Type.Union([Type.String({ maxLength: 500 }), Type.Null()], {
+      description: "The member's words; required when reason is other",
+    }),
+  ),
 });
 
 export const RescindBody = Type.Object({

@@ -192,7 +192,7 @@ export function productDisclosureSheet(
         { kind: 'heading', text: '8. What if my details change?' },
         {
           kind: 'paragraph',
-          text: `Write to ${brand.supportEmail} or use the enquiry form on our website to update your address, phone number or beneficiary, so that we can reach you and your family.`,
+          text: `Change your beneficiary, address or phone number on your certificate's page in the dashboard, so that we can reach you and your family. Each change is confirmed with a code we e-mail to you, and we e-mail you when it is made. You can also write to ${brand.supportEmail}.`,
         },
         { kind: 'heading', text: '9. Where can I get more information?' },
         {
@@ -309,7 +309,7 @@ export function productDisclosureSheet(
         { kind: 'heading', text: '8. Bagaimana jika butiran saya berubah?' },
         {
           kind: 'paragraph',
-          text: `Tulis kepada ${brand.supportEmail} atau gunakan borang pertanyaan di laman web kami untuk mengemas kini alamat, nombor telefon atau penama anda, supaya kami dapat menghubungi anda dan keluarga anda.`,
+          text: `Tukar penama, alamat atau nombor telefon anda di halaman sijil dalam papan pemuka, supaya kami dapat menghubungi anda dan keluarga anda. Setiap perubahan disahkan dengan kod yang kami e-melkan kepada anda, dan kami akan memaklumkan anda melalui e-mel setelah ia dibuat. Anda juga boleh menulis kepada ${brand.supportEmail}.`,
         },
         { kind: 'heading', text: '9. Di manakah saya boleh mendapatkan maklumat lanjut?' },
         {
@@ -421,12 +421,12 @@ export function productStatement(locale: Locale, facts: ProductFacts, issuedOn: 
       kind: 'list',
       items: en
         ? [
-            `Your beneficiary or family writes to ${brand.supportEmail} or uses the enquiry form on our website (choose Claims). Claims cannot be made online yet.`,
+            `Your beneficiary or family makes the claim online on our claim page; no account is needed. You can also write to ${brand.supportEmail}.`,
             'Documents: the death certificate, the claimant\u2019s MyKad, and bank account details. We may ask for a police or medical report when the cause of death needs it.',
             'The compassionate benefit is paid within 24 hours of receiving the death certificate; the death benefit within 7 days of complete, verified documents.',
           ]
         : [
-            `Penama atau keluarga anda menulis kepada ${brand.supportEmail} atau menggunakan borang pertanyaan di laman web kami (pilih Tuntutan). Tuntutan belum boleh dibuat dalam talian.`,
+            `Penama atau keluarga anda membuat tuntutan dalam talian di halaman tuntutan kami; akaun tidak diperlukan. Anda juga boleh menulis kepada ${brand.supportEmail}.`,
             'Dokumen: sijil kematian, MyKad penuntut dan butiran akaun bank. Kami mungkin meminta laporan polis atau perubatan jika punca kematian memerlukannya.',
             'Manfaat ihsan dibayar dalam masa 24 jam selepas sijil kematian diterima; manfaat kematian dalam masa 7 hari selepas dokumen lengkap dan disahkan.',
           ],

@@ -3,7 +3,7 @@
 // certificates/api/v1/quotations and policy/api/v1/policies (modules/certificates, modules/policies) (member calls: the same login, ownership and errors).
 // Two adapters, whose requests differ from the newer calls, call the same services:
 // POST api/quotations/<uuid>/activate/ (rate/ with submit true) and DELETE api/policies/<uuid>/ with
-// { reason } (policy/api/v1/policies/cancel/ with the certificate in the path).
+// { reason, reason_text } (policy/api/v1/policies/cancel/ with the certificate in the path; the same reason list).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses } from '../../lib/http-schemas';
 import {
@@ -15,6 +15,7 @@ import {
 import { toRate } from '../certificates/views';
 import { policyDetailRoute, policyListRoute, presentPolicy } from '../policies/routes';
 import { PolicyParams, PolicyResult, QuotationParams, RateResponse } from '../certificates/schemas';
+import { readCancelReason } from '../servicing/cancel-reason';
 import { PolicyDeleteBody, QuotationActivateBody } from './schemas';
 
 const doc = { tags: ['legacy'], deprecated: true };
@@ -75,11 +76,8 @@ export const legacyPolicyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const row = await app.certificates.cancel(
-        request.auth!.userId,
-        request.params.uuid,
-        request.body.reason.trim(),
-      );
+      const reason = readCancelReason(request.body.reason, request.body.reason_text);
+      const row = await app.certificates.cancel(request.auth!.userId, request.params.uuid, reason);
       return { data: await presentPolicy(app, row, request.locale) };
     },
   );

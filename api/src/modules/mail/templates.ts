@@ -16,6 +16,12 @@ import { partnerNoticeEmail, type PartnerNoticeEmailParams } from '../partners/e
 import { vaultExpiryEmail, type VaultExpiryEmailParams } from '../vault/emails';
 import { claimUpdateEmail, type ClaimUpdateEmailParams } from '../claims/emails';
 import { calculatorQuoteEmail, type CalculatorQuoteEmailParams } from '../calculator-email/email';
+import {
+  certificateChangeCodeEmail,
+  certificateChangedEmail,
+  type CertificateChangeCodeParams,
+  type CertificateChangedEmailParams,
+} from '../servicing/emails';
 
 export type EmailContent =
   | { template: 'registration_pin'; params: { pin: string; minutes: number } }
@@ -34,6 +40,8 @@ export type EmailContent =
   | { template: 'claim_update'; params: ClaimUpdateEmailParams }
   | { template: 'claim_code'; params: { code: string; minutes: number; certificate: string } }
   | { template: 'calculator_quote'; params: CalculatorQuoteEmailParams }
+  | { template: 'certificate_change_code'; params: CertificateChangeCodeParams }
+  | { template: 'certificate_changed'; params: CertificateChangedEmailParams }
   | { template: 'delete_account_otp'; params: { pin: string; minutes: number } }
   | { template: 'account_deleted'; params: Record<string, never> }
   | { template: 'change_email'; params: { email: string; token: string; hours: number } }
@@ -397,6 +405,14 @@ export function renderEmail(
           footer,
         ),
       };
+    }
+    case 'certificate_change_code': {
+      const { subject, blocks } = certificateChangeCodeEmail(content.params, language);
+      return { subject, ...layout(language, blocks, footer) };
+    }
+    case 'certificate_changed': {
+      const { subject, blocks } = certificateChangedEmail(content.params, language, context.webUrl);
+      return { subject, ...layout(language, blocks, footer) };
     }
     case 'calculator_quote': {
       const { subject, blocks } = calculatorQuoteEmail(content.params, language, context.webUrl);

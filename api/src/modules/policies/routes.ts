@@ -17,6 +17,7 @@ import {
   PolicyResult,
   RescindBody,
 } from '../certificates/schemas';
+import { readCancelReason } from '../servicing/cancel-reason';
 import { toPolicyDetail, toPolicySummary } from './views';
 
 const defaultTags = ['certificates'];
@@ -31,12 +32,19 @@ export async function ownedCertificate(app: RouteApp, userId: string, id: string
 
 /** A certificate's full view: details, benefits, schedule, contributions and refunds. */
 export async function presentPolicy(app: RouteApp, row: CertificateRow, locale: Locale) {
-  const [product, contributions, refunds] = await Promise.all([
+  const [product, contributions, refunds, address] = await Promise.all([
     app.certificates.productOf(row.productId),
     app.certificates.contributionsOf(row.id),
     app.certificates.refundsOf(row.id),
+    row.holder.address ?? app.certificates.applicationAddressOf(row),
   ]);
-  return toPolicyDetail(row, product.name, contributions, refunds, locale);
+  return toPolicyDetail(
+    { ...row, holder: { ...row.holder, address } },
+    product.name,
+    contributions,
+    refunds,
+    locale,
+  );
 }
 
 /** The member's certificates (?state=). */
@@ -104,17 +112,16 @@ export const policiesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary:
           'Cancel a certificate: within 15 days of issue with a full refund, later at the end of the paid period',
+        description:
+          "reason is a value of utils/get-choices/policy-cancel-reasons; other needs reason_text (the member's words).",
         security,
         body: CancelBody,
         response: { 200: PolicyResult, ...errorResponses(400, 403, 404, 409, 429) },
       },
     },
     async (request) => {
-      const row = await app.certificates.cancel(
-        request.auth!.userId,
-        request.body.certificate,
-        request.body.reason.trim(),
-      );
+      const reason = readCancelReason(request.body.reason, request.body.reason_text);
+      const row = await app.certificates.cancel(request.auth!.userId, request.body.certificate, reason);
       return { data: await presentPolicy(app, row, request.locale) };
     },
   );

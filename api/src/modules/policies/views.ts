@@ -69,7 +69,7 @@ export function toPolicyDetail(
       : null,
     end_reason: row.endReason,
     ended_at: row.endedAt?.toISOString() ?? null,
-    holder: row.holder,
+    holder: { ...row.holder, address: row.holder.address ?? null },
     beneficiary: row.beneficiary,
     benefits: [
       {

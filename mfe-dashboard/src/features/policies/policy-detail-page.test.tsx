@@ -284,16 +284,22 @@ test('inside the cooling-off period, cancelling explains the full refund, needs 
   );
 
   await user.click(dialog.getByRole('button', { name: 'Cancel certificate' }));
-  expect(await dialog.findByText('Please tell us why you are cancelling.')).toBeInTheDocument();
+  expect(await dialog.findByText('Please choose why you are cancelling.')).toBeInTheDocument();
   expect(post).not.toHaveBeenCalled();
 
-  await user.type(dialog.getByLabelText(/Why are you cancelling/), 'Found a cheaper plan');
+  // "Another reason" asks for the member's words.
+  await user.click(dialog.getByRole('radio', { name: 'Another reason' }));
+  await user.click(dialog.getByRole('button', { name: 'Cancel certificate' }));
+  expect(await dialog.findByText('Please tell us why you are cancelling.')).toBeInTheDocument();
+  expect(post).not.toHaveBeenCalled();
+  await user.type(dialog.getByLabelText(/Tell us your reason/), 'Found a cheaper plan');
   await user.click(dialog.getByRole('button', { name: 'Cancel certificate' }));
 
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   expect(post).toHaveBeenCalledWith('policy/api/v1/policies/cancel/', {
     certificate: policyUuid,
-    reason: 'Found a cheaper plan',
+    reason: 'other',
+    reason_text: 'Found a cheaper plan',
   });
   expect(screen.getByTestId('certificate-status')).toHaveTextContent('Cancelled');
   expect(screen.getByTestId('status-notice')).toHaveTextContent('This certificate has been cancelled');
@@ -340,7 +346,7 @@ test('after the cooling-off period, cancelling keeps the cover to the end of the
   expect(outcome).toHaveTextContent('contributions already paid are not refunded');
   expect(outcome).not.toHaveTextContent('refunded in full');
 
-  await user.type(screen.getByLabelText(/Why are you cancelling/), 'Moving abroad');
+  await user.click(await screen.findByRole('radio', { name: 'I have other cover' }));
   await user.click(screen.getByRole('button', { name: 'Cancel certificate' }));
 
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -371,7 +377,7 @@ test('a refused cancellation keeps the dialog open with the reason', async () =>
   renderDetail();
 
   await user.click(await screen.findByRole('button', { name: 'Request cancellation' }));
-  await user.type(screen.getByLabelText(/Why are you cancelling/), 'No longer needed');
+  await user.click(await screen.findByRole('radio', { name: 'I no longer need this cover' }));
   await user.click(screen.getByRole('button', { name: 'Cancel certificate' }));
 
   const alert = await within(await screen.findByRole('dialog')).findByRole('alert');

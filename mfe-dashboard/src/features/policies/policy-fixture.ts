@@ -133,6 +133,7 @@ export function answerPolicyReads(
   policies: PolicyDetail[],
   files: PolicyAttachment[] = attachments,
   billings: AutoBilling[] = [autoBilling()],
+  history: unknown[] = [],
 ): void {
   let reads = 0;
   let billingReads = 0;
@@ -148,6 +149,21 @@ export function answerPolicyReads(
       return Promise.resolve({ data: { data: billing } });
     }
     if (url === policyAttachmentsPath) return Promise.resolve({ data: { data: files } });
+    if (url === policyHistoryPath) return Promise.resolve({ data: { data: history } });
+    if (url === 'utils/get-choices/policy-cancel-reasons/') {
+      return Promise.resolve({ data: { data: cancelReasons } });
+    }
     return Promise.reject(apiError(404, { errors: { code: 'not_found', detail: 'Not found' } }));
   });
 }
+
+export const policyHistoryPath = `policy/api/v1/policies/${policyUuid}/history/`;
+
+/** utils/get-choices/policy-cancel-reasons/ in English. */
+export const cancelReasons = [
+  { value: 'too_expensive', label: 'The contribution is too high for me' },
+  { value: 'other_cover', label: 'I have other cover' },
+  { value: 'no_longer_needed', label: 'I no longer need this cover' },
+  { value: 'service', label: 'I am not happy with the service' },
+  { value: 'other', label: 'Another reason' },
+];

@@ -18,7 +18,7 @@ Nobody wants to think about a claim, but a family that knows what to expect has 
 
 ## Who makes the claim
 
-The claim is usually made by the beneficiary named on the certificate, or by a family member on their behalf. It does not need the certificate holder's account: a claim is sent through our enquiry form (choose Claims) or by e-mail, as claims cannot be made online yet, and the benefit is always paid to the named beneficiary. Our customer care team can guide the family through each step on weekdays from 9am to 5pm.
+The claim is usually made by the beneficiary named on the certificate, or by a family member on their behalf. It does not need the certificate holder's account: a claim is made online on our claim page, with the deceased's NRIC, the certificate number and a code we e-mail to the claimant, and the benefit is always paid to the named beneficiary. Our customer care team can guide the family through each step on weekdays from 9am to 5pm.
 
 ## Step 1: tell us
 
@@ -71,7 +71,7 @@ Tiada siapa yang mahu memikirkan tentang tuntutan, tetapi keluarga yang tahu apa
 
 ## Siapa yang membuat tuntutan
 
-Tuntutan biasanya dibuat oleh penama dalam sijil, atau oleh ahli keluarga bagi pihaknya. Ia tidak memerlukan akaun pemegang sijil: tuntutan dihantar melalui borang pertanyaan kami (pilih Tuntutan) atau melalui e-mel, kerana tuntutan belum boleh dibuat dalam talian, dan manfaat sentiasa dibayar kepada penama. Pasukan khidmat pelanggan kami boleh membimbing keluarga melalui setiap langkah pada hari bekerja dari 9 pagi hingga 5 petang.
+Tuntutan biasanya dibuat oleh penama dalam sijil, atau oleh ahli keluarga bagi pihaknya. Ia tidak memerlukan akaun pemegang sijil: tuntutan dibuat dalam talian di halaman tuntutan kami, dengan MyKad si mati, nombor sijil dan kod yang kami e-melkan kepada penuntut, dan manfaat sentiasa dibayar kepada penama. Pasukan khidmat pelanggan kami boleh membimbing keluarga melalui setiap langkah pada hari bekerja dari 9 pagi hingga 5 petang.
 
 ## Langkah 1: maklumkan kepada kami
 

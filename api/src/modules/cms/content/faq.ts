@@ -131,8 +131,8 @@ export const faqSeeds: FaqSeed[] = [
     'general',
     { en: 'Why are there no agents?', ms: 'Mengapa tiada ejen?' },
     {
-      en: 'Everything from the quote to your certificate is done online, and a claim needs only an enquiry form or an e-mail. Without agents’ commission the plan costs less, and you decide at your own pace with all the documents in front of you.',
-      ms: 'Semuanya, daripada sebut harga hingga sijil anda, dilakukan dalam talian, dan tuntutan hanya memerlukan borang pertanyaan atau e-mel. Tanpa komisen ejen, kos pelan lebih rendah, dan anda membuat keputusan mengikut masa sendiri dengan semua dokumen di hadapan anda.',
+      en: 'Everything from the quote to the claim is done online: a claim is filed on our claim page, with no account needed. Without agents’ commission the plan costs less, and you decide at your own pace with all the documents in front of you.',
+      ms: 'Semuanya, daripada sebut harga hingga tuntutan, dilakukan dalam talian: tuntutan dibuat di halaman tuntutan kami, tanpa perlu akaun. Tanpa komisen ejen, kos pelan lebih rendah, dan anda membuat keputusan mengikut masa sendiri dengan semua dokumen di hadapan anda.',
     },
   ),
 
@@ -262,8 +262,8 @@ export const faqSeeds: FaqSeed[] = [
     'claims',
     { en: 'Who makes the claim?', ms: 'Siapakah yang membuat tuntutan?' },
     {
-      en: 'The beneficiary named on the certificate, or the family on their behalf. A claim needs no account: send it through our enquiry form (choose Claims) or by e-mail, and the benefit is paid to the named beneficiary.',
-      ms: 'Penama dalam sijil, atau keluarga bagi pihaknya. Tuntutan tidak memerlukan akaun: hantar melalui borang pertanyaan kami (pilih Tuntutan) atau melalui e-mel, dan manfaat dibayar kepada penama.',
+      en: 'The beneficiary named on the certificate, or the family on their behalf. A claim needs no account: make it online on our claim page with the deceased’s NRIC, the certificate number and a code we e-mail to you, and the benefit is paid to the named beneficiary.',
+      ms: 'Penama dalam sijil, atau keluarga bagi pihaknya. Tuntutan tidak memerlukan akaun: buat tuntutan dalam talian di halaman tuntutan kami dengan MyKad si mati, nombor sijil dan kod yang kami e-melkan kepada anda, dan manfaat dibayar kepada penama.',
     },
   ),
   entry(
@@ -570,8 +570,8 @@ export const faqSeeds: FaqSeed[] = [
     'claims',
     { en: 'How do I make a claim?', ms: 'Bagaimana saya membuat tuntutan?' },
     {
-      en: 'Claims cannot be made online yet. The family or the beneficiary sends the claim through our enquiry form (choose Claims) or e-mails the documents to our support team; no account is needed. Your certificate page in the dashboard lists the documents we need, and we keep you updated until payment.',
-      ms: 'Tuntutan belum boleh dibuat dalam talian. Keluarga atau penama menghantar tuntutan melalui borang pertanyaan kami (pilih Tuntutan) atau menghantar dokumen melalui e-mel kepada pasukan sokongan kami; akaun tidak diperlukan. Halaman sijil anda di papan pemuka menyenaraikan dokumen yang kami perlukan, dan kami akan memaklumkan perkembangan sehingga pembayaran.',
+      en: 'Make the claim online on our claim page: the family or the beneficiary needs no account, only the deceased’s NRIC, the certificate number and a code we e-mail to them. The claim page lists the documents we need and takes them as uploads, and its tracker keeps you updated until payment.',
+      ms: 'Buat tuntutan dalam talian di halaman tuntutan kami: keluarga atau penama tidak memerlukan akaun, hanya MyKad si mati, nombor sijil dan kod yang kami e-melkan kepada mereka. Halaman tuntutan menyenaraikan dokumen yang kami perlukan dan menerimanya sebagai muat naik, dan penjejaknya memaklumkan perkembangan sehingga pembayaran.',
     },
   ),
   entry(

@@ -28,6 +28,14 @@ export interface PolicyHolder {
   gender: 'male' | 'female';
   dob: string;
   contact_number: string | null;
+  /** The contact address: the one given through servicing, else the application's; null when none. */
+  address?: {
+    address_1: string;
+    address_2: string | null;
+    postcode: string;
+    city: string;
+    state: string;
+  } | null;
 }
 
 export interface PolicyBeneficiary {

@@ -14,9 +14,9 @@ import {
   readApiErrorParts,
   space,
 } from '@teduh/shared';
-import { FocusFirstError } from '@teduh/shared/forms';
+import { FocusFirstError, RadioGroup } from '@teduh/shared/forms';
 import { TextAreaField } from '../../../components/text-area-field';
-import { CANCEL_REASON_MAX_LENGTH, cancelPolicy } from '../api/cancel-policy';
+import { CANCEL_REASON_MAX_LENGTH, cancelPolicy, useCancelReasons } from '../api/cancel-policy';
 import type { PolicyDetail } from '../api/types';
 import { cancelOutcome } from '../cancellation';
 import { day } from '../../../lib/policy-format';
@@ -65,13 +65,18 @@ export function CancelDialog({
   const formRef = useRef<HTMLFormElement>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const outcome = useMemo(() => cancelOutcome(policy), [policy]);
+  const reasons = useCancelReasons();
   const schema = useMemo(
     () =>
       yup.object({
-        reason: yup
+        reason: yup.string().required(t('servicing.cancel.reasonRequired')),
+        reason_text: yup
           .string()
           .trim()
-          .required(t('policies.cancel.reasonRequired'))
+          .when('reason', {
+            is: 'other',
+            then: (text) => text.required(t('policies.cancel.reasonRequired')),
+          })
           .max(
             CANCEL_REASON_MAX_LENGTH,
             t('policies.cancel.reasonTooLong', { max: CANCEL_REASON_MAX_LENGTH }),
@@ -80,10 +85,10 @@ export function CancelDialog({
     [t],
   );
 
-  const submit = async ({ reason }: { reason: string }) => {
+  const submit = async ({ reason, reason_text }: { reason: string; reason_text: string }) => {
     setFailure(null);
     try {
-      onDone(await cancelPolicy(policy.uuid, reason));
+      onDone(await cancelPolicy(policy.uuid, reason, reason_text));
     } catch (error) {
       const parts = readApiErrorParts(error);
       setFailure(
@@ -120,19 +125,42 @@ export function CancelDialog({
         )}
         <p>{t('policies.cancel.final')}</p>
       </Explanation>
-      <Formik initialValues={{ reason: '' }} validationSchema={schema} onSubmit={submit} validateOnMount>
-        {({ isSubmitting }) => (
+      <Formik
+        initialValues={{ reason: '', reason_text: '' }}
+        validationSchema={schema}
+        onSubmit={submit}
+        validateOnMount
+      >
+        {({ isSubmitting, values }) => (
           <Form noValidate ref={formRef}>
             <FocusFirstError formRef={formRef} />
-            <TextAreaField
-              name="reason"
-              label={t('policies.cancel.reason')}
-              maxLength={CANCEL_REASON_MAX_LENGTH}
-              countLabel={(count) =>
-                t('policies.cancel.count', { length: count, max: CANCEL_REASON_MAX_LENGTH })
-              }
-              required
-            />
+            {reasons.status === 'error' ? (
+              <ErrorBox>
+                <Alert variant="error" title={t('servicing.cancel.reasonsFailed')}>
+                  <Button variant="link" onClick={reasons.retry}>
+                    {t('policies.retry')}
+                  </Button>
+                </Alert>
+              </ErrorBox>
+            ) : (
+              <RadioGroup
+                name="reason"
+                legend={t('policies.cancel.reason')}
+                required
+                options={reasons.status === 'success' ? reasons.data : []}
+              />
+            )}
+            {values.reason === 'other' ? (
+              <TextAreaField
+                name="reason_text"
+                label={t('servicing.cancel.otherText')}
+                maxLength={CANCEL_REASON_MAX_LENGTH}
+                countLabel={(count) =>
+                  t('policies.cancel.count', { length: count, max: CANCEL_REASON_MAX_LENGTH })
+                }
+                required
+              />
+            ) : null}
             {failure ? (
               <ErrorBox>
                 <Alert variant="error" title={t('policies.cancel.failed')}>

@@ -1,6 +1,6 @@
 import { useTranslation } from '@teduh/shared/i18n-react';
 import styled from 'styled-components';
-import { colors, currentLocale, fontSizes, fontWeights, media, space } from '@teduh/shared';
+import { AppLink, colors, currentLocale, fontSizes, fontWeights, media, space } from '@teduh/shared';
 import { DetailList, DetailRow, NotGiven, ProfileCard } from '../../../components/profile-card';
 import { maskNric } from '../../../lib/profile-format';
 import type { PolicyDetail } from '../api/types';
@@ -67,6 +67,13 @@ const BenefitList = styled.ul`
 const Aside = styled.span`
   color: ${colors.textMuted};
   font-size: ${fontSizes.sm};
+`;
+
+const EditLink = styled(AppLink)`
+  display: inline-block;
+  margin-top: ${space.md};
+  color: ${colors.primary};
+  font-weight: ${fontWeights.semibold};
 `;
 
 const Code = styled.span`
@@ -328,7 +335,27 @@ export function PeopleSection({ policy }: Props) {
             {beneficiary.email ? ` · ${beneficiary.email}` : ''}
           </DetailRow>
         ) : null}
+        {holder.contact_number ? (
+          <DetailRow term={t('servicing.people.phone')}>{holder.contact_number}</DetailRow>
+        ) : null}
+        {holder.address ? (
+          <DetailRow term={t('servicing.people.address')}>
+            {[
+              holder.address.address_1,
+              holder.address.address_2,
+              `${holder.address.postcode} ${holder.address.city}`,
+              holder.address.state,
+            ]
+              .filter(Boolean)
+              .join(', ')}
+          </DetailRow>
+        ) : null}
       </DetailList>
+      {policy.status === 'issued' && !policy.cancellation ? (
+        <EditLink to={`/dashboard/policy-detail/edit/${policy.uuid}`} localize>
+          {t('servicing.people.edit')}
+        </EditLink>
+      ) : null}
     </ProfileCard>
   );
 }

@@ -1,56 +1,22 @@
 import { useRef, useState } from 'react';
 import { Form, Formik } from 'formik';
 import { useTranslation } from '@teduh/shared/i18n-react';
-import styled from 'styled-components';
-import { colors, fontWeights, space } from '@teduh/shared';
+import { FocusFirstError } from '@teduh/shared/forms';
 import {
-  CheckboxField,
-  FocusFirstError,
-  isValidPhone,
-  SelectField,
-  TextField,
-  RadioGroup,
-} from '@teduh/shared/forms';
-import { StepActions, StepHeading } from '@teduh/shared/journey';
+  BeneficiaryFields,
+  beneficiaryInitialValues,
+  StepActions,
+  StepHeading,
+  toBeneficiary,
+  validateBeneficiary,
+  type BeneficiaryValues,
+} from '@teduh/shared/journey';
 import { updateQuotation } from '../../../api/quotations';
 import { fetchRelationships } from '../../../api/relationships';
 import type { Beneficiary } from '../../../api/types';
 import { ErrorAlert } from '../../../components/error-alert';
 import { useAsync } from '../../../lib/use-async';
 import type { StepProps } from './step-props';
-
-const Payout = styled.p`
-  margin: 0 0 ${space.md};
-  color: ${colors.text};
-
-  strong {
-    font-weight: ${fontWeights.bold};
-  }
-`;
-
-export interface BeneficiaryValues {
-  name: string;
-  contact_number: string;
-  relationship: string;
-  type: 'hibah' | 'wasi' | '';
-  gender: 'male' | 'female' | '';
-  email: string;
-  agreed: boolean;
-}
-
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-function initialValues(beneficiary: Beneficiary | null): BeneficiaryValues {
-  return {
-    name: beneficiary?.name ?? '',
-    contact_number: beneficiary?.contact_number ?? '',
-    relationship: beneficiary?.relationship ?? '',
-    type: beneficiary?.type ?? '',
-    gender: beneficiary?.gender ?? '',
-    email: beneficiary?.email ?? '',
-    agreed: beneficiary?.agreed ?? false,
-  };
-}
 
 /**
  * Step 2 (optional): the person who receives the benefits, with the payout fixed at 100%. The form is on screen
@@ -63,19 +29,8 @@ export function BeneficiaryStep({ quotation, counter, focusHeading, onSaved, onN
   const [error, setError] = useState<unknown>(null);
   const shared = (key: string) => t(key, { ns: 'shared' });
 
-  const validate = (values: BeneficiaryValues) => {
-    const errors: Partial<Record<keyof BeneficiaryValues, string>> = {};
-    if (!values.name.trim()) errors.name = shared('validation.required');
-    if (!values.contact_number.trim()) errors.contact_number = shared('validation.required');
-    else if (!isValidPhone(values.contact_number)) errors.contact_number = shared('validation.invalidPhone');
-    if (!values.relationship) errors.relationship = shared('validation.required');
-    if (!values.type) errors.type = shared('validation.required');
-    if (!values.gender) errors.gender = shared('validation.required');
-    if (values.email.trim() && !emailPattern.test(values.email.trim()))
-      errors.email = shared('validation.invalidEmail');
-    if (!values.agreed) errors.agreed = shared('validation.beneficiaryPayout');
-    return errors;
-  };
+  const validate = (values: BeneficiaryValues) =>
+    validateBeneficiary(values, (key) => shared(`validation.${key}`));
 
   const save = async (beneficiary: Beneficiary | null) => {
     setError(null);
@@ -87,17 +42,7 @@ export function BeneficiaryStep({ quotation, counter, focusHeading, onSaved, onN
     }
   };
 
-  const submit = (values: BeneficiaryValues) =>
-    save({
-      name: values.name.trim(),
-      contact_number: values.contact_number.trim(),
-      relationship: values.relationship,
-      type: values.type as Beneficiary['type'],
-      gender: values.gender as Beneficiary['gender'],
-      email: values.email.trim() || null,
-      payout: 100,
-      agreed: true,
-    });
+  const submit = (values: BeneficiaryValues) => save(toBeneficiary(values));
 
   const options =
     relationships.status === 'ready'
@@ -110,57 +55,36 @@ export function BeneficiaryStep({ quotation, counter, focusHeading, onSaved, onN
         {t('beneficiary.title')}
       </StepHeading>
       <p>{t('beneficiary.intro')}</p>
-      <Formik initialValues={initialValues(quotation.beneficiary)} validate={validate} onSubmit={submit}>
+      <Formik
+        initialValues={beneficiaryInitialValues(quotation.beneficiary)}
+        validate={validate}
+        onSubmit={submit}
+      >
         {({ isSubmitting, setSubmitting }) => (
           <Form ref={formRef} noValidate>
             <FocusFirstError formRef={formRef} />
-            <TextField name="name" label={t('beneficiary.name')} autoComplete="off" required />
-            <TextField
-              name="contact_number"
-              label={t('beneficiary.contactNumber')}
-              hint={t('beneficiary.contactHint')}
-              type="tel"
-              inputMode="tel"
-              autoComplete="off"
-              required
+            <BeneficiaryFields
+              relationships={options}
+              relationshipsFailed={relationships.status === 'error'}
+              labels={{
+                name: t('beneficiary.name'),
+                contactNumber: t('beneficiary.contactNumber'),
+                contactHint: t('beneficiary.contactHint'),
+                relationship: t('beneficiary.relationship'),
+                relationshipPlaceholder: t('beneficiary.relationshipPlaceholder'),
+                relationshipsFailed: t('beneficiary.relationshipsFailed'),
+                type: t('beneficiary.type'),
+                hibah: t('beneficiary.hibah'),
+                wasi: t('beneficiary.wasi'),
+                gender: t('beneficiary.gender'),
+                male: t('quote.male'),
+                female: t('quote.female'),
+                email: t('beneficiary.email'),
+                optional: t('common.optional'),
+                payout: t('beneficiary.payout'),
+                agree: t('beneficiary.agree'),
+              }}
             />
-            <SelectField
-              name="relationship"
-              label={t('beneficiary.relationship')}
-              placeholder={t('beneficiary.relationshipPlaceholder')}
-              options={options}
-              required
-              error={relationships.status === 'error' ? t('beneficiary.relationshipsFailed') : undefined}
-            />
-            <RadioGroup
-              name="type"
-              legend={t('beneficiary.type')}
-              required
-              options={[
-                { value: 'hibah', label: t('beneficiary.hibah') },
-                { value: 'wasi', label: t('beneficiary.wasi') },
-              ]}
-            />
-            <RadioGroup
-              name="gender"
-              legend={t('beneficiary.gender')}
-              required
-              options={[
-                { value: 'male', label: t('quote.male') },
-                { value: 'female', label: t('quote.female') },
-              ]}
-            />
-            <TextField
-              name="email"
-              type="email"
-              label={t('beneficiary.email')}
-              hint={t('common.optional')}
-              autoComplete="off"
-            />
-            <Payout>
-              {t('beneficiary.payout')} <strong>100%</strong>
-            </Payout>
-            <CheckboxField name="agreed" label={t('beneficiary.agree')} />
             {error ? <ErrorAlert error={error} /> : null}
             <StepActions
               onBack={onBack}
