@@ -50,7 +50,7 @@ const PolicyDetailPage = lazy(() =>
 );
 
 const PolicyEditPage = lazy(() =>
-  import('./features/servicing/policy-edit-page').then((m) => ({ default: m.PolicyEditPage })),
+  import('./features/policies/servicing/policy-edit-page').then((m) => ({ default: m.PolicyEditPage })),
 );
 const RewardsPage = lazy(() =>
   import('./features/rewards/rewards-page').then((m) => ({ default: m.RewardsPage })),

@@ -40,7 +40,7 @@ import { CertificateNumberText } from './components/certificate-number';
 import { StatusBadge } from './components/status-badge';
 import { day, dayOfInstant } from '../../lib/policy-format';
 import { BackLink, Page, Title } from '../../components/account-page';
-import { CertificateHistorySection } from '../servicing/certificate-history-section';
+import { CertificateHistorySection } from './servicing/certificate-history-section';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

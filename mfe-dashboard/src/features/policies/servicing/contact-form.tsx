@@ -4,7 +4,7 @@ import { useTranslation } from '@teduh/shared/i18n-react';
 import styled from 'styled-components';
 import { Alert, Button, colors, fontSizes, readApiError, readApiErrorParts, space } from '@teduh/shared';
 import { FocusFirstError, isValidPhone, TextField } from '@teduh/shared/forms';
-import type { PolicyDetail } from '../policies/api/types';
+import type { PolicyDetail } from '../api/types';
 import { requestChange, usePostcodeArea, type ChangeRequested } from './api/servicing';
 import { placeFieldErrors } from './nominee-form';
 

@@ -11,7 +11,7 @@ import {
   validateBeneficiary,
   type BeneficiaryValues,
 } from '@teduh/shared/journey';
-import type { PolicyDetail } from '../policies/api/types';
+import type { PolicyDetail } from '../api/types';
 import { requestChange, useRelationships, type ChangeRequested } from './api/servicing';
 
 const Actions = styled.div`

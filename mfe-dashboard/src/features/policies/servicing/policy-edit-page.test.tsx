@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useToastStore } from '@teduh/shared';
 import { apiError, installApiMocks } from '@teduh/shared/testing';
-import { renderPage, resetStores } from '../../testing/render';
+import { renderPage, resetStores } from '../../../testing/render';
 import {
   answerPolicyReads,
   attachments,
@@ -10,9 +10,9 @@ import {
   policyDetail,
   policyDetailPath,
   policyUuid,
-} from '../policies/policy-fixture';
-import type { PolicyDetail } from '../policies/api/types';
-import { PolicyDetailPage } from '../policies/policy-detail-page';
+} from '../policy-fixture';
+import type { PolicyDetail } from '../api/types';
+import { PolicyDetailPage } from '../policy-detail-page';
 import { PolicyEditPage } from './policy-edit-page';
 
 // Whole forms typed key by key: allow for a busy machine.

@@ -14,11 +14,11 @@ import {
   toast,
   useLocalizedPath,
 } from '@teduh/shared';
-import { BackLink, Lead, Page, Title } from '../../components/account-page';
-import { ProfileCard } from '../../components/profile-card';
-import { usePolicy } from '../policies/api/get-policy';
-import type { PolicyDetail } from '../policies/api/types';
-import { CertificateNumberText } from '../policies/components/certificate-number';
+import { BackLink, Lead, Page, Title } from '../../../components/account-page';
+import { ProfileCard } from '../../../components/profile-card';
+import { usePolicy } from '../api/get-policy';
+import type { PolicyDetail } from '../api/types';
+import { CertificateNumberText } from '../components/certificate-number';
 import { useChangeBlocks, type ChangeBlock } from './api/servicing';
 import { ChangeFlow } from './change-flow';
 import { ContactForm } from './contact-form';

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from '@teduh/shared/i18n-react';
 import { PinStep } from '@teduh/shared/journey';
-import type { PolicyDetail } from '../policies/api/types';
+import type { PolicyDetail } from '../api/types';
 import { confirmChange, resendChangeCode, type ChangeRequested } from './api/servicing';
 
 /** When another code may be asked for (epoch ms). */

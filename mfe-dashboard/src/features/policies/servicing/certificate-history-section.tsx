@@ -1,8 +1,8 @@
 import { useTranslation } from '@teduh/shared/i18n-react';
 import styled from 'styled-components';
 import { Button, colors, currentLocale, fontSizes, fontWeights, space } from '@teduh/shared';
-import { ProfileCard } from '../../components/profile-card';
-import { dayOfInstant, day } from '../../lib/policy-format';
+import { ProfileCard } from '../../../components/profile-card';
+import { dayOfInstant, day } from '../../../lib/policy-format';
 import { useCertificateHistory, type ContactAddress, type HistoryEntry } from './api/servicing';
 
 const List = styled.ol`

@@ -4,7 +4,7 @@ import { apiClient, currentLocale } from '@teduh/shared';
 import type { PinSent } from '@teduh/shared/journey';
 import type { BeneficiaryRecord } from '@teduh/shared/journey';
 import { useApiQuery } from '@teduh/shared/query';
-import type { PolicyDetail } from '../../policies/api/types';
+import type { PolicyDetail } from '../../api/types';
 
 const base = (uuid: string) => `policy/api/v1/policies/${encodeURIComponent(uuid)}/`;
 export const changesPath = (uuid: string) => `${base(uuid)}changes/`;
