@@ -18,7 +18,7 @@ const ms: Record<KuburClaimMessageKey, string> = {
   'kuburClaim.neverPaid': 'Ini tuntutan demo: ia tidak akan dibayar.',
   'kuburClaim.email.subjectTag': 'Demo',
   'kuburClaim.email.notice':
-    'Ini tuntutan demo bagi sijil demo perlindungan khairat kematian. Ia disemak seperti tuntutan sebenar, tetapi tiada wang akan dibayar.',
+    'Ini tuntutan demo bagi sijil demo perlindungan pengebumian. Ia disemak seperti tuntutan sebenar, tetapi tiada wang akan dibayar.',
   'kuburClaim.email.approved':
     '{benefit} bagi tuntutan demo {reference}, {amount}, telah diluluskan. Oleh sebab ini demo, tiada bayaran dibuat kepada {payee}.',
 };
