@@ -170,6 +170,8 @@ test('a demo claim is marked demo, names no bank account, and says approval pays
   expect(screen.getByText(/On this demo, nothing is paid/)).toHaveTextContent('Siti Aminah');
   expect(screen.queryByText(/account ending/)).not.toBeInTheDocument();
   expect(screen.getByTestId('benefit-CB1')).toHaveTextContent('Approved (demo: no payment is made)');
+  // An approved demo benefit has no clock to count down: nothing will be paid.
+  expect(screen.getByTestId('benefit-CB1')).not.toHaveTextContent(/Time left|Overdue/);
   // The progress stops at approved: a demo claim is never paid.
   const steps = within(screen.getByRole('list', { name: 'Claim progress' })).getAllByRole('listitem');
   expect(steps.map((step) => step.textContent)).toEqual([

@@ -62,7 +62,7 @@ const demoProgress: readonly (typeof progress)[number][] = progress.filter((name
 
 const DemoBadge = styled.span`
   display: inline-block;
-  margin-bottom: ${space.sm};
+  margin-top: ${space.lg};
   padding: ${space.xxs} ${space.sm};
   border-radius: ${radii.pill};
   background: ${colors.accent};
@@ -88,17 +88,19 @@ function BenefitRow({ benefit, demo }: { benefit: ClaimBenefit; demo: boolean })
           ? t('kuburClaim.tracker.approved')
           : t(`claims.benefitStatus.${benefit.status}`)}
       </div>
-      <div>
-        {clock.due_at === null
-          ? t(demo ? `kuburClaim.tracker.clock.${benefit.code}` : `claims.clock.notStarted.${benefit.code}`)
-          : benefit.paid_at
-            ? t(clock.met ? 'claims.clock.met' : 'claims.clock.missed', {
-                day: dayOfInstant(benefit.paid_at, locale),
-              })
-            : clock.seconds_left && clock.seconds_left > 0
-              ? t('claims.clock.left', hoursLeft(clock.seconds_left))
-              : t('claims.clock.overdue')}
-      </div>
+      {demo && benefit.status !== 'pending' ? null : (
+        <div>
+          {clock.due_at === null
+            ? t(demo ? `kuburClaim.tracker.clock.${benefit.code}` : `claims.clock.notStarted.${benefit.code}`)
+            : benefit.paid_at
+              ? t(clock.met ? 'claims.clock.met' : 'claims.clock.missed', {
+                  day: dayOfInstant(benefit.paid_at, locale),
+                })
+              : clock.seconds_left && clock.seconds_left > 0
+                ? t('claims.clock.left', hoursLeft(clock.seconds_left))
+                : t('claims.clock.overdue')}
+        </div>
+      )}
     </Row>
   );
 }
