@@ -2,6 +2,8 @@
 // certificate answers as an unknown one does, uploads are checked by content as on every claim, the claim is
 // marked demo to the claimant, in its e-mails, to staff (API and CLI), and approval never makes a payout.
 import crypto from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { claimPayouts, jobs } from '../src/db/schema';
 import { CLAIM_PAYOUT_JOB } from '../src/modules/claims/claims-service';
@@ -37,7 +39,12 @@ let staff: TestMember;
 
 beforeAll(async () => {
   t = await createTestApp({
-    config: { claims: { storageDir: `/tmp/teduh-demo-claims-${process.pid}-${crypto.randomUUID()}` } },
+    config: {
+      claims: {
+        storageDir: path.join(os.tmpdir(), `teduh-demo-claims-${process.pid}-${crypto.randomUUID()}`),
+        maxUploadBytes: 200_000,
+      },
+    },
   });
   owner = await registerMember(t.app, { firstName: 'Aminah', lastName: 'Yusof' });
   stranger = await registerMember(t.app);
