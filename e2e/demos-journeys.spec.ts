@@ -22,6 +22,7 @@ const funeralRoutes = [
   '/demo-teduh-kubur-pro/generated-quotation',
   '/demo-teduh-kubur-pro/success',
   `/dashboard/teduh-policies/kubur-pro/${badUuid}`,
+  `/dashboard/teduh-policies/kubur-pro/${badUuid}/make-a-claim`,
 ];
 
 const label = (text: string) => new RegExp(`^\\s*${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);

@@ -91,7 +91,9 @@ const pages: Record<RoutePath, LazyExoticComponent<ComponentType>> = {
     })),
   ),
   '/dashboard/claims/new': MakeClaimPage,
-  [`/dashboard/${brand.slug}-policies/kubur-pro/:uuid/make-a-claim` as const]: MakeClaimPage,
+  [`/dashboard/${brand.slug}-policies/kubur-pro/:uuid/make-a-claim` as const]: lazy(() =>
+    import('./features/kubur-pro/make-demo-claim-page').then((m) => ({ default: m.MakeDemoClaimPage })),
+  ),
   '/dashboard/claims/:uuid': ClaimTrackerPage,
 };
 

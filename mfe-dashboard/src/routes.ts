@@ -96,8 +96,8 @@ export const routeSpecs = [
     requiresSessionCookie: true,
     titleKey: 'vault.title',
   },
-  // Claims: a next of kin files a death claim without an account (also from the certificate's make-a-claim
-  // address), then follows it on the tracker with the link's token.
+  // Claims: a next of kin files a death claim without an account, then follows it on the tracker with the
+  // link's token.
   {
     path: '/dashboard/claims/new',
     access: 'public',
@@ -105,12 +105,14 @@ export const routeSpecs = [
     titleKey: 'claims.new.title',
     closeTo: '/',
   },
+  // The member's demo claim on their own funeral-cover demo certificate (never paid; docs/adr/0015-demo-claims.md).
   {
     path: `/dashboard/${brand.slug}-policies/kubur-pro/:uuid/make-a-claim`,
-    access: 'public',
+    access: 'login-required',
     layout: 'wizard',
-    titleKey: 'claims.new.title',
-    closeTo: '/',
+    requiresSessionCookie: true,
+    titleKey: 'kuburClaim.title',
+    closeTo: '/dashboard/policies',
   },
   { path: '/dashboard/claims/:uuid', access: 'public', layout: 'default', titleKey: 'claims.tracker.title' },
   // Password recovery: e-mail, the mailed PIN, a new password (the sign-in page links here).

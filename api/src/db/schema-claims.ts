@@ -18,6 +18,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './schema';
 import { certificates } from './schema-certificates';
+import { kuburProDemoCovers } from './schema-demos';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -68,9 +69,10 @@ export const claims = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     /** CLM-<year>-<6 digits>, what the claimant quotes. */
     reference: text('reference').notNull(),
-    certificateId: uuid('certificate_id')
-      .notNull()
-      .references(() => certificates.id, { onDelete: 'restrict' }),
+    /** What the claim is on: an issued certificate, or (demo claims) a funeral-cover demo certificate. */
+    certificateId: uuid('certificate_id').references(() => certificates.id, { onDelete: 'restrict' }),
+    /** Set on a demo claim: reviewed like any other, never paid (docs/adr/0015-demo-claims.md). */
+    demoCoverId: uuid('demo_cover_id').references(() => kuburProDemoCovers.id, { onDelete: 'cascade' }),
     status: text('status').$type<ClaimStatus>().notNull().default('submitted'),
     claimantRole: text('claimant_role').$type<ClaimantRole>().notNull(),
     /** The member who filed, when signed in; null for a guest. */
@@ -95,6 +97,8 @@ export const claims = pgTable(
   (t) => [
     uniqueIndex('claims_reference_key').on(t.reference),
     index('claims_certificate_idx').on(t.certificateId),
+    index('claims_demo_cover_idx').on(t.demoCoverId),
+    check('claims_one_subject', sql`(${t.certificateId} is null) <> (${t.demoCoverId} is null)`),
     index('claims_status_idx').on(t.status, t.createdAt),
     check(
       'claims_status_known',

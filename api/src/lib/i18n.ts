@@ -20,6 +20,7 @@ import { vaultMessages } from '../modules/vault/messages';
 import { socialMessages } from '../modules/social/messages';
 import { claimsMessages } from '../modules/claims/messages';
 import { servicingMessages } from '../modules/servicing/messages';
+import { kuburClaimMessages } from '../modules/claims/demo-messages';
 
 export const locales = ['en', 'ms'] as const;
 export type Locale = (typeof locales)[number];
@@ -155,6 +156,7 @@ const en = {
   ...socialMessages.en,
   ...claimsMessages.en,
   ...servicingMessages.en,
+  ...kuburClaimMessages.en,
   ...calculatorEmailMessages.en,
 };
 
@@ -291,6 +293,7 @@ const ms: Record<ApiMessageKey, string> = {
   ...socialMessages.ms,
   ...claimsMessages.ms,
   ...servicingMessages.ms,
+  ...kuburClaimMessages.ms,
   ...calculatorEmailMessages.ms,
 };
 

@@ -10,6 +10,7 @@ import {
   claimEvents,
   claimPayouts,
   claims,
+  kuburProDemoCovers,
   type ClaimStatus,
 } from '../../db/schema';
 
@@ -74,6 +75,39 @@ export class ClaimsRepository {
       .where(and(eq(claims.certificateId, certificateId), ne(claims.status, 'declined')))
       .limit(1);
     return row ?? null;
+  }
+
+  async openClaimOfDemoCover(tx: Tx, coverId: string): Promise<ClaimRow | null> {
+    const [row] = await tx
+      .select()
+      .from(claims)
+      .where(and(eq(claims.demoCoverId, coverId), ne(claims.status, 'declined')))
+      .limit(1);
+    return row ?? null;
+  }
+
+  /** The member's own issued demo certificate, locked; null for anyone else's, a quotation or an unknown id. */
+  async lockOwnedDemoCover(tx: Tx, coverId: string, userId: string) {
+    const [row] = await tx
+      .select()
+      .from(kuburProDemoCovers)
+      .where(
+        and(
+          eq(kuburProDemoCovers.id, coverId),
+          eq(kuburProDemoCovers.userId, userId),
+          eq(kuburProDemoCovers.status, 'issued'),
+        ),
+      )
+      .for('update');
+    return row ?? null;
+  }
+
+  async demoCertificateNumber(coverId: string, db: Tx = this.db): Promise<string | null> {
+    const [row] = await db
+      .select({ number: kuburProDemoCovers.certificateNumber })
+      .from(kuburProDemoCovers)
+      .where(eq(kuburProDemoCovers.id, coverId));
+    return row?.number ?? null;
   }
 
   async insertClaim(tx: Tx, values: typeof claims.$inferInsert): Promise<ClaimRow> {

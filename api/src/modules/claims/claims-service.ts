@@ -7,10 +7,21 @@
 //   DB1 death benefit: the rest of the sum covered (100% in all); its clock (7 days) starts when every
 //       required document is verified. Its approval ends the certificate (canceled, end reason death_claim)
 //       and stops auto-billing.
+//
+// A demo claim is on a funeral-cover demo certificate (kubur-pro-demo) instead: only its member files it, it
+// takes the same documents and staff review, and its approval never starts a payout (docs/adr/0015-demo-claims.md).
 import crypto from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
-import type { BenefitCode, ClaimDocumentKind, ClaimPayee, ClaimStatus, ClaimantRole } from '../../db/schema';
+import {
+  users,
+  type BenefitCode,
+  type ClaimDocumentKind,
+  type ClaimPayee,
+  type ClaimStatus,
+  type ClaimantRole,
+} from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { Locale } from '../../lib/i18n';
 import type { ObjectStorage } from '../../lib/storage';
@@ -63,6 +74,20 @@ export interface Submission extends CodeRequest {
   accountNumber: string;
 }
 
+/** A member's claim on their own funeral-cover demo certificate: no code, the claimant is the member. */
+export interface DemoSubmission {
+  coverId: string;
+  userId: string;
+  language: Locale;
+  claimantName: string;
+  claimantIdRef: string;
+  claimantPhone: string;
+  relationship: string;
+  dateOfDeath: string;
+  causeOfDeath: CauseOfDeath;
+  maritalStatus: string;
+}
+
 /** Who is looking at a claim: its member, or a guest with the tracker token. */
 export interface ClaimAccess {
   userId?: string | null;
@@ -75,7 +100,11 @@ export interface ClaimDetail {
   benefits: ClaimBenefitRow[];
   missing: ClaimDocumentKind[];
   certificateNumber: string;
+  /** A claim on a demo certificate: reviewed like any other, never paid. */
+  demo: boolean;
 }
+
+export const isDemoClaim = (claim: ClaimRow): boolean => claim.demoCoverId !== null;
 
 export interface ClaimsServiceDeps {
   db: Database;
@@ -261,6 +290,72 @@ export class ClaimsService {
     return { claim, token: this.trackerToken(claim.id) };
   }
 
+  /**
+   * Files a demo claim on the member's own issued funeral-cover demo certificate. Anyone else's cover, a
+   * quotation and an unknown id answer the same 404 as the demo's own pages.
+   */
+  async submitDemo(submission: DemoSubmission): Promise<{ claim: ClaimRow; token: string }> {
+    const claim = await this.deps.db.transaction(async (tx) => {
+      const cover = await this.deps.repository.lockOwnedDemoCover(tx, submission.coverId, submission.userId);
+      if (!cover) throw new AppError(404, 'not_found', 'kuburProDemo.notFound');
+      if (await this.deps.repository.openClaimOfDemoCover(tx, cover.id)) {
+        throw new AppError(409, 'claim_exists', 'kuburClaim.alreadyOpen');
+      }
+      const [member] = await tx
+        .select({ email: users.email })
+        .from(users)
+        .where(eq(users.id, submission.userId));
+      if (!member) throw new AppError(404, 'not_found', 'kuburProDemo.notFound');
+      const role: ClaimantRole =
+        normalise(cover.beneficiaryName) === normalise(submission.claimantName)
+          ? 'beneficiary'
+          : 'next_of_kin';
+      // The payee is the named beneficiary as on a real claim; no bank account is asked, since nothing is paid.
+      const payee: ClaimPayee = {
+        name: cover.beneficiaryName,
+        type: 'hibah',
+        bankCode: '',
+        accountNumber: '',
+      };
+      const row = await this.deps.repository.insertClaim(tx, {
+        reference: `DEMO-CLM-${new Date().getUTCFullYear()}-${crypto.randomBytes(4).toString('hex').toUpperCase()}`,
+        demoCoverId: cover.id,
+        claimantRole: role,
+        claimantUserId: submission.userId,
+        claimantName: submission.claimantName,
+        claimantIdRef: submission.claimantIdRef,
+        claimantEmail: normalise(member.email),
+        claimantPhone: submission.claimantPhone,
+        relationship: submission.relationship,
+        language: submission.language,
+        dateOfDeath: submission.dateOfDeath,
+        causeOfDeath: submission.causeOfDeath,
+        maritalStatus: submission.maritalStatus,
+        payee,
+        requiredDocuments: requiredDocuments(submission.causeOfDeath),
+      });
+      const compassionate = Math.floor((cover.benefitSen * COMPASSIONATE_PERCENT) / 100);
+      await this.deps.repository.insertBenefits(tx, [
+        { claimId: row.id, code: 'CB1', amountSen: compassionate },
+        { claimId: row.id, code: 'DB1', amountSen: cover.benefitSen - compassionate },
+      ]);
+      await this.deps.repository.addEvent(tx, row.id, this.claimantActor(row), 'submitted', {
+        role,
+        demo: true,
+      });
+      await this.notify(tx, row, 'submitted', { certificate: cover.certificateNumber ?? '' });
+      return row;
+    });
+    return { claim, token: this.trackerToken(claim.id) };
+  }
+
+  private async certificateNumberOf(claim: ClaimRow, db: Database = this.deps.db): Promise<string> {
+    if (claim.demoCoverId)
+      return (await this.deps.repository.demoCertificateNumber(claim.demoCoverId, db)) ?? '';
+    if (!claim.certificateId) return '';
+    return (await this.certificates.byId(claim.certificateId, db))?.number ?? '';
+  }
+
   private claimantActor(claim: ClaimRow): string {
     return claim.claimantUserId ? `member:${claim.claimantUserId}` : `claimant:${claim.claimantEmail}`;
   }
@@ -277,17 +372,18 @@ export class ClaimsService {
   }
 
   async detail(claim: ClaimRow): Promise<ClaimDetail> {
-    const [documents, benefits, certificate] = await Promise.all([
+    const [documents, benefits, certificateNumber] = await Promise.all([
       this.deps.repository.documentsOf(claim.id),
       this.deps.repository.benefitsOf(claim.id),
-      this.certificates.byId(claim.certificateId),
+      this.certificateNumberOf(claim),
     ]);
     return {
       claim,
       documents,
       benefits,
       missing: missingDocuments(claim.requiredDocuments, documents),
-      certificateNumber: certificate?.number ?? '',
+      certificateNumber,
+      demo: isDemoClaim(claim),
     };
   }
 
@@ -383,8 +479,7 @@ export class ClaimsService {
     event: ClaimStatus,
     extra: Partial<ClaimUpdateEmailParams> = {},
   ): Promise<void> {
-    const certificate =
-      extra.certificate ?? (await this.certificates.byId(claim.certificateId, tx))?.number ?? '';
+    const certificate = extra.certificate ?? (await this.certificateNumberOf(claim, tx));
     await this.deps.emails.send(
       claim.claimantEmail,
       claim.language,
@@ -398,6 +493,7 @@ export class ClaimsService {
           event,
           ...extra,
           certificate,
+          demo: isDemoClaim(claim),
         },
       },
       { db: tx },
@@ -493,13 +589,20 @@ export class ClaimsService {
         benefit: benefitCode,
         amount_sen: benefit.amountSen,
       });
-      await this.startPayout(tx, claim, benefit);
+      if (isDemoClaim(claim)) {
+        await this.deps.repository.addEvent(tx, claimId, 'system', 'payout_not_made', {
+          benefit: benefitCode,
+          reason: 'demo',
+        });
+      } else {
+        await this.startPayout(tx, claim, benefit);
+      }
       await this.notify(tx, claim, 'approved', {
         benefit: benefitCode,
         amountSen: benefit.amountSen,
         payee: claim.payee.name,
       });
-      if (benefitCode === 'DB1') {
+      if (benefitCode === 'DB1' && claim.certificateId) {
         const certificate = await this.certificates.lock(tx, claim.certificateId);
         if (certificate && certificate.status === 'issued') {
           await this.certificates.transition(tx, certificate, 'canceled', {
@@ -550,6 +653,7 @@ export class ClaimsService {
   // ---- Payouts -------------------------------------------------------------------------------------------
 
   private async startPayout(tx: Database, claim: ClaimRow, benefit: ClaimBenefitRow): Promise<void> {
+    if (isDemoClaim(claim)) throw new AppError(409, 'demo_claim', 'kuburClaim.neverPaid');
     const attempt = (await this.deps.repository.attemptsOf(tx, benefit.id)) + 1;
     const row = await this.deps.repository.insertPayout(tx, {
       benefitId: benefit.id,

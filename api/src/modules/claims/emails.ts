@@ -15,6 +15,8 @@ export interface ClaimUpdateEmailParams {
   amountSen?: number;
   payee?: string;
   reason?: string;
+  /** A claim on a demo certificate: said in the subject and the text, and its approval pays nothing. */
+  demo?: boolean;
 }
 
 export interface ClaimEmailBlock {
@@ -51,19 +53,24 @@ export function claimUpdateEmail(
   };
   const blocks: ClaimEmailBlock[] = [
     { kind: 'paragraph', text: t('email.claims.greeting', { name: params.name }) },
-    { kind: 'paragraph', text: t(`email.claims.${params.event}`, values) },
+    {
+      kind: 'paragraph',
+      text:
+        params.demo && params.event === 'approved'
+          ? t('kuburClaim.email.approved', values)
+          : t(`email.claims.${params.event}`, values),
+    },
   ];
+  if (params.demo) blocks.push({ kind: 'paragraph', text: t('kuburClaim.email.notice') });
   if (params.event === 'declined') blocks.push({ kind: 'paragraph', text: t('email.claims.appeal') });
   blocks.push({
     kind: 'link',
     text: t('email.claims.cta'),
     href: `${webUrl}${localePrefix}${trackerPath(params.claimId, params.token)}`,
   });
-  return {
-    subject: t('email.claims.subject', {
-      reference: params.reference,
-      status: t(`claims.status.${params.event}`),
-    }),
-    blocks,
-  };
+  const subject = t('email.claims.subject', {
+    reference: params.reference,
+    status: t(`claims.status.${params.event}`),
+  });
+  return { subject: params.demo ? `[${t('kuburClaim.email.subjectTag')}] ${subject}` : subject, blocks };
 }

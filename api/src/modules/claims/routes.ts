@@ -1,5 +1,5 @@
-// claim/api/v1/claims (contract 7.2: submission/ and submission/upload/, plus the code, the tracker and the
-// member's list), utils/get-choices (marital status, cause of death, policy cancel reasons; also under api/),
+// claim/api/v1/claims (contract 7.2: submission/ and submission/upload/, plus the code, the tracker, the
+// member's list and a member's demo claim on a funeral-cover demo certificate, kubur-pro-demo/<uuid>/), utils/get-choices (marital status, cause of death, policy cancel reasons; also under api/),
 // and staff/api/v1/claims (review queue, documents, decisions, payouts), staff only.
 import multipart from '@fastify/multipart';
 import type { RateLimitOptions } from '@fastify/rate-limit';
@@ -39,6 +39,8 @@ const Clock = Type.Object({
 export const ClaimView = Type.Object({
   uuid: Type.String(),
   reference: Type.String(),
+  /** True for a claim on a funeral-cover demo certificate: reviewed like any other, never paid. */
+  demo: Type.Boolean(),
   certificate_number: Type.String(),
   status: Type.String(),
   status_label: Type.String(),
@@ -83,6 +85,7 @@ export function toClaimView(detail: ClaimDetail, locale: Locale) {
   return {
     uuid: claim.id,
     reference: claim.reference,
+    demo: detail.demo,
     certificate_number: detail.certificateNumber,
     status: claim.status,
     status_label: translate(locale, `claims.status.${claim.status}`),
@@ -126,6 +129,16 @@ const ClaimResult = envelope(ClaimView);
 const UuidParams = Type.Object({ uuid: Type.String({ format: 'uuid' }) });
 const dashedNric = Type.String({ maxLength: 14 });
 
+/** What the claimant says of the death, on a real claim and on a demo one alike. */
+const DeathDetails = {
+  claimant_name: Type.String({ minLength: 1, maxLength: 120 }),
+  claimant_phone: Type.String({ maxLength: 20 }),
+  relationship: Type.String({ minLength: 1, maxLength: 60 }),
+  date_of_death: Type.String({ format: 'date', 'x-message': 'claims.dateOfDeath' }),
+  cause_of_death: Type.String({ maxLength: 40 }),
+  marital_status: Type.String({ maxLength: 40 }),
+};
+
 const CodeBody = Type.Object({
   deceased_id_ref: dashedNric,
   certificate_number: Type.String({ minLength: 1, maxLength: 40 }),
@@ -136,19 +149,37 @@ const CodeBody = Type.Object({
 const SubmissionBody = Type.Object({
   ...CodeBody.properties,
   code: Type.String({ pattern: '^[0-9]{6}$', 'x-message': 'claims.codeInvalid' }),
-  claimant_name: Type.String({ minLength: 1, maxLength: 120 }),
-  claimant_phone: Type.String({ maxLength: 20 }),
-  relationship: Type.String({ minLength: 1, maxLength: 60 }),
-  date_of_death: Type.String({ format: 'date', 'x-message': 'claims.dateOfDeath' }),
-  cause_of_death: Type.String({ maxLength: 40 }),
-  marital_status: Type.String({ maxLength: 40 }),
+  ...DeathDetails,
   bank_code: Type.String({ maxLength: 40 }),
   account_number: Type.String({ maxLength: 40 }),
 });
 
+const DemoSubmissionBody = Type.Object({ claimant_id_ref: dashedNric, ...DeathDetails });
+
 function checkNric(fields: FieldErrors, field: string, value: string): void {
   const problem = validateDashedNric(value);
   if (problem) fields[field] = [{ key: problem }];
+}
+
+function checkDeathDetails(
+  fields: FieldErrors,
+  body: {
+    claimant_name: string;
+    claimant_phone: string;
+    date_of_death: string;
+    cause_of_death: string;
+    marital_status: string;
+  },
+): void {
+  if (!isValidPhone(body.claimant_phone)) fields.claimant_phone = [{ key: 'validation.invalidPhone' }];
+  if (body.date_of_death > todayIso()) fields.date_of_death = [{ key: 'claims.dateOfDeath' }];
+  if (!(causesOfDeath as readonly string[]).includes(body.cause_of_death)) {
+    fields.cause_of_death = [{ key: 'claims.choiceUnknown' }];
+  }
+  if (!(maritalStatuses as readonly string[]).includes(body.marital_status)) {
+    fields.marital_status = [{ key: 'claims.choiceUnknown' }];
+  }
+  if (!body.claimant_name.trim()) fields.claimant_name = [{ key: 'validation.required' }];
 }
 
 /** The member behind the request when it carries credentials; null for a guest. */
@@ -240,18 +271,10 @@ export const claimsRoutes: FastifyPluginAsyncTypebox<ClaimsRoutesOptions> = asyn
       const fields: FieldErrors = {};
       checkNric(fields, 'deceased_id_ref', body.deceased_id_ref);
       checkNric(fields, 'claimant_id_ref', body.claimant_id_ref);
-      if (!isValidPhone(body.claimant_phone)) fields.claimant_phone = [{ key: 'validation.invalidPhone' }];
-      if (body.date_of_death > todayIso()) fields.date_of_death = [{ key: 'claims.dateOfDeath' }];
-      if (!(causesOfDeath as readonly string[]).includes(body.cause_of_death)) {
-        fields.cause_of_death = [{ key: 'claims.choiceUnknown' }];
-      }
-      if (!(maritalStatuses as readonly string[]).includes(body.marital_status)) {
-        fields.marital_status = [{ key: 'claims.choiceUnknown' }];
-      }
+      checkDeathDetails(fields, body);
       if (!isPayoutBank(body.bank_code)) fields.bank_code = [{ key: 'claims.bankUnknown' }];
       const accountNumber = body.account_number.replace(/[\s-]/g, '');
       if (!/^\d{6,20}$/.test(accountNumber)) fields.account_number = [{ key: 'claims.accountNumber' }];
-      if (!body.claimant_name.trim()) fields.claimant_name = [{ key: 'validation.required' }];
       if (Object.keys(fields).length > 0) throw invalid(fields);
 
       const { claim, token } = await app.claims.submit(
@@ -273,6 +296,53 @@ export const claimsRoutes: FastifyPluginAsyncTypebox<ClaimsRoutesOptions> = asyn
         },
         userId,
       );
+      const detail = await app.claims.byIdForStaff(claim.id);
+      return reply
+        .status(201)
+        .send({ data: { claim: toClaimView(detail, request.locale), tracker_token: token } });
+    },
+  );
+
+  app.post(
+    '/kubur-pro-demo/:uuid/',
+    {
+      config: { rateLimit: app.authRateLimit },
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: "File a demo claim on the member's own funeral-cover demo certificate (never paid)",
+        description:
+          "Only the member who holds the demo certificate may file; anyone else's, a quotation and an unknown " +
+          'uuid answer the same 404. No code and no bank account: the claimant is the signed-in member, and ' +
+          'staff review the claim as any other, but its approval never starts a payout. Documents go to ' +
+          'submission/upload/ as for every claim.',
+        security,
+        params: UuidParams,
+        body: DemoSubmissionBody,
+        response: {
+          201: envelope(Type.Object({ claim: ClaimView, tracker_token: Type.String() })),
+          ...errorResponses(400, 403, 404, 409, 429),
+        },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const fields: FieldErrors = {};
+      checkNric(fields, 'claimant_id_ref', body.claimant_id_ref);
+      checkDeathDetails(fields, body);
+      if (Object.keys(fields).length > 0) throw invalid(fields);
+      const { claim, token } = await app.claims.submitDemo({
+        coverId: request.params.uuid,
+        userId: request.auth!.userId,
+        language: request.locale,
+        claimantName: body.claimant_name.trim(),
+        claimantIdRef: body.claimant_id_ref,
+        claimantPhone: normalizePhone(body.claimant_phone) ?? body.claimant_phone,
+        relationship: body.relationship.trim(),
+        dateOfDeath: body.date_of_death,
+        causeOfDeath: body.cause_of_death as CauseOfDeath,
+        maritalStatus: body.marital_status,
+      });
       const detail = await app.claims.byIdForStaff(claim.id);
       return reply
         .status(201)

@@ -29,7 +29,7 @@ export const claimsUsage = `  claims list                                 claims
   claims show <uuid>                          one claim: documents, benefits, payouts, audit trail
   claims verify <uuid> <document>             verify a document (starts the benefit clocks)
   claims reject-document <uuid> <document> --reason TEXT
-  claims approve <uuid> CB1|DB1               approve a benefit; its payout starts
+  claims approve <uuid> CB1|DB1               approve a benefit; its payout starts (never on a DEMO claim)
   claims decline <uuid> --reason TEXT         decline the claim (the claimant reads the reason)
   claims retry-payout <uuid>                  send again payouts the provider refused`;
 
@@ -66,6 +66,8 @@ export function parseClaimsArgs(words: string[], reason: string | null): ClaimsC
 export interface PrintableClaim {
   uuid: string;
   reference: string;
+  /** A claim on a funeral-cover demo certificate: never paid. */
+  demo: boolean;
   certificate_number: string;
   status: string;
   missing_documents: string[];
@@ -87,7 +89,8 @@ const ringgit = (sen: number) => `RM${(sen / 100).toFixed(2)}`;
 
 export function formatClaim(claim: PrintableClaim, trail?: PrintableTrail): string {
   const lines = [
-    `Claim ${claim.reference} (${claim.uuid}) on ${claim.certificate_number}: ${claim.status}`,
+    `${claim.demo ? 'DEMO claim' : 'Claim'} ${claim.reference} (${claim.uuid}) on ${claim.certificate_number}: ${claim.status}`,
+    ...(claim.demo ? ['  demo: reviewed as any claim, but approval never makes a payout'] : []),
     ...claim.benefits.map(
       (benefit) =>
         `  ${benefit.code} ${ringgit(benefit.amount_sen)} ${benefit.status}` +

@@ -15,6 +15,7 @@ function claim(overrides: Partial<Claim> = {}): Claim {
   return {
     uuid,
     reference: 'CLM-2026-1A2B3C4D',
+    demo: false,
     certificate_number: 'TPP-2026-000123',
     status: 'documents_needed',
     status_label: 'documents needed',
@@ -147,4 +148,36 @@ test('another claim, or a wrong token, is the 404 page', async () => {
     path: '/dashboard/claims/:uuid',
   });
   expect(await screen.findByRole('heading', { level: 1 })).not.toHaveTextContent('Your claim');
+});
+
+test('a demo claim is marked demo, names no bank account, and says approval pays nothing', async () => {
+  get.mockResolvedValue({
+    data: {
+      data: claim({
+        demo: true,
+        reference: 'DEMO-CLM-2026-1A2B3C4D',
+        certificate_number: 'DEMO-KP-ABCD2345',
+        status: 'approved',
+        status_label: 'approved',
+        payee: { name: 'Siti Aminah', type: 'hibah', bank_code: '', account_number_last4: '' },
+        benefits: claim().benefits.map((benefit) => ({ ...benefit, status: 'approved', paid_at: null })),
+      }),
+    },
+  });
+  renderPage(<ClaimTrackerPage />, { url: `/dashboard/claims/${uuid}`, path: '/dashboard/claims/:uuid' });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Your demo claim' })).toBeInTheDocument();
+  expect(screen.getByText('Demo claim: nothing is paid')).toBeInTheDocument();
+  expect(screen.getByText(/On this demo, nothing is paid/)).toHaveTextContent('Siti Aminah');
+  expect(screen.queryByText(/account ending/)).not.toBeInTheDocument();
+  expect(screen.getByTestId('benefit-CB1')).toHaveTextContent('Approved (demo: no payment is made)');
+  // An approved demo benefit has no clock to count down: nothing will be paid.
+  expect(screen.getByTestId('benefit-CB1')).not.toHaveTextContent(/Time left|Overdue/);
+  // The progress stops at approved: a demo claim is never paid.
+  const steps = within(screen.getByRole('list', { name: 'Claim progress' })).getAllByRole('listitem');
+  expect(steps.map((step) => step.textContent)).toEqual([
+    'Submitted',
+    'Documents needed',
+    'Under review',
+    'Approved',
+  ]);
 });

@@ -14,6 +14,7 @@ import {
   errorStatus,
   fontWeights,
   lineHeights,
+  radii,
   readApiError,
   space,
 } from '@teduh/shared';
@@ -56,12 +57,24 @@ const Row = styled.li`
 `;
 
 const progress = ['submitted', 'documents_needed', 'under_review', 'approved', 'paid'] as const;
+/** A demo claim stops at approved: it is never paid. */
+const demoProgress: readonly (typeof progress)[number][] = progress.filter((name) => name !== 'paid');
+
+const DemoBadge = styled.span`
+  display: inline-block;
+  margin-top: ${space.lg};
+  padding: ${space.xxs} ${space.sm};
+  border-radius: ${radii.pill};
+  background: ${colors.accent};
+  color: ${colors.onAccent};
+  font-weight: ${fontWeights.bold};
+`;
 
 function hoursLeft(seconds: number): { hours: number; minutes: number } {
   return { hours: Math.floor(seconds / 3600), minutes: Math.floor((seconds % 3600) / 60) };
 }
 
-function BenefitRow({ benefit }: { benefit: ClaimBenefit }) {
+function BenefitRow({ benefit, demo }: { benefit: ClaimBenefit; demo: boolean }) {
   const { t } = useTranslation('dashboard');
   const locale = currentLocale();
   const { clock } = benefit;
@@ -70,18 +83,24 @@ function BenefitRow({ benefit }: { benefit: ClaimBenefit }) {
       <strong>
         {benefit.label} ({benefit.code}): {formatMoney(benefit.amount_sen)}
       </strong>
-      <div>{t(`claims.benefitStatus.${benefit.status}`)}</div>
       <div>
-        {clock.due_at === null
-          ? t(`claims.clock.notStarted.${benefit.code}`)
-          : benefit.paid_at
-            ? t(clock.met ? 'claims.clock.met' : 'claims.clock.missed', {
-                day: dayOfInstant(benefit.paid_at, locale),
-              })
-            : clock.seconds_left && clock.seconds_left > 0
-              ? t('claims.clock.left', hoursLeft(clock.seconds_left))
-              : t('claims.clock.overdue')}
+        {demo && benefit.status === 'approved'
+          ? t('kuburClaim.tracker.approved')
+          : t(`claims.benefitStatus.${benefit.status}`)}
       </div>
+      {demo && benefit.status !== 'pending' ? null : (
+        <div>
+          {clock.due_at === null
+            ? t(demo ? `kuburClaim.tracker.clock.${benefit.code}` : `claims.clock.notStarted.${benefit.code}`)
+            : benefit.paid_at
+              ? t(clock.met ? 'claims.clock.met' : 'claims.clock.missed', {
+                  day: dayOfInstant(benefit.paid_at, locale),
+                })
+              : clock.seconds_left && clock.seconds_left > 0
+                ? t('claims.clock.left', hoursLeft(clock.seconds_left))
+                : t('claims.clock.overdue')}
+        </div>
+      )}
     </Row>
   );
 }
@@ -172,10 +191,17 @@ export function ClaimTrackerPage() {
   }
   if (query.status !== 'success') return <PageLoader />;
   const claim = query.data;
-  const reached = progress.indexOf(claim.status as (typeof progress)[number]);
+  const steps = claim.demo ? demoProgress : progress;
+  const reached = steps.indexOf(claim.status as (typeof progress)[number]);
   return (
     <Container>
-      <h1>{t('claims.tracker.title')}</h1>
+      {claim.demo ? <DemoBadge>{t('kuburClaim.tracker.badge')}</DemoBadge> : null}
+      <h1>{claim.demo ? t('kuburClaim.tracker.title') : t('claims.tracker.title')}</h1>
+      {claim.demo ? (
+        <Alert variant="info" title={t('kuburClaim.tracker.notice.title')}>
+          {t('kuburClaim.tracker.notice.text')}
+        </Alert>
+      ) : null}
       <p>
         {t('claims.tracker.reference', { reference: claim.reference, certificate: claim.certificate_number })}
       </p>
@@ -189,7 +215,7 @@ export function ClaimTrackerPage() {
         </Alert>
       ) : (
         <Steps aria-label={t('claims.tracker.progress')}>
-          {progress.map((name, index) => (
+          {steps.map((name, index) => (
             <StepItem
               key={name}
               $done={index <= reached}
@@ -204,15 +230,17 @@ export function ClaimTrackerPage() {
       <Section aria-labelledby="claim-benefits">
         <h2 id="claim-benefits">{t('claims.tracker.benefits')}</h2>
         <p>
-          {t('claims.tracker.payee', {
-            name: claim.payee.name,
-            type: t(`claims.payeeType.${claim.payee.type}`),
-            last4: claim.payee.account_number_last4,
-          })}
+          {claim.demo
+            ? t('kuburClaim.tracker.payee', { name: claim.payee.name })
+            : t('claims.tracker.payee', {
+                name: claim.payee.name,
+                type: t(`claims.payeeType.${claim.payee.type}`),
+                last4: claim.payee.account_number_last4,
+              })}
         </p>
         <Rows>
           {claim.benefits.map((benefit) => (
-            <BenefitRow key={benefit.code} benefit={benefit} />
+            <BenefitRow key={benefit.code} benefit={benefit} demo={claim.demo} />
           ))}
         </Rows>
       </Section>

@@ -18,34 +18,24 @@ import {
   requestClaimCode,
   submitClaim,
   useBanks,
-  useChoices,
   type ClaimSubmission,
   type CodeRequest,
 } from './api/claims';
+import { DeathDetailsFields, deathDetailsFieldNames, emptyDeathDetails } from './death-details-fields';
 
 const codeFields = ['deceased_id_ref', 'certificate_number', 'claimant_id_ref', 'email'] as const;
-const claimFields = [
-  'code',
-  'claimant_name',
-  'claimant_phone',
-  'relationship',
-  'date_of_death',
-  'cause_of_death',
-  'marital_status',
-  'bank_code',
-  'account_number',
-] as const;
+const claimFields = ['code', ...deathDetailsFieldNames, 'bank_code', 'account_number'] as const;
 
 type ClaimValues = Omit<ClaimSubmission, keyof CodeRequest>;
 
 /**
- * `/dashboard/claims/new` (and the certificate's make-a-claim address): a next of kin, beneficiary or executor
+ * `/dashboard/claims/new`: a next of kin, beneficiary or executor
  * files a death claim without an account. Step 1 e-mails a code to whoever knows the deceased's NRIC and
  * certificate number; step 2 takes the code, the claim and the payee's bank; the tracker then asks for the
  * documents.
  */
 export function MakeClaimPage() {
-  const { t, i18n } = useTranslation('dashboard');
+  const { t } = useTranslation('dashboard');
   const navigate = useNavigate();
   const localized = useLocalizedPath();
   const describe = useDescribeFailure();
@@ -59,8 +49,6 @@ export function MakeClaimPage() {
   });
   const [sent, setSent] = useState<string | null>(null);
   const [failure, setFailure] = useState<StepFailure | null>(null);
-  const causes = useChoices('cause-of-death', i18n.language);
-  const marital = useChoices('marital-status', i18n.language);
   const banks = useBanks();
 
   return (
@@ -131,12 +119,7 @@ export function MakeClaimPage() {
         <Formik<ClaimValues>
           initialValues={{
             code: '',
-            claimant_name: '',
-            claimant_phone: '',
-            relationship: '',
-            date_of_death: '',
-            cause_of_death: '',
-            marital_status: '',
+            ...emptyDeathDetails,
             bank_code: '',
             account_number: '',
           }}
@@ -160,50 +143,7 @@ export function MakeClaimPage() {
               </StepHeading>
               {sent ? <Alert variant="info">{sent}</Alert> : null}
               <PinField name="code" label={t('claims.fields.code')} error={server.errorFor('code')} />
-              <TextField
-                name="claimant_name"
-                autoComplete="name"
-                label={t('claims.fields.name')}
-                required
-                error={server.errorFor('claimant_name')}
-              />
-              <TextField
-                name="claimant_phone"
-                type="tel"
-                autoComplete="tel"
-                label={t('claims.fields.phone')}
-                required
-                error={server.errorFor('claimant_phone')}
-              />
-              <TextField
-                name="relationship"
-                label={t('claims.fields.relationship')}
-                required
-                error={server.errorFor('relationship')}
-              />
-              <TextField
-                name="date_of_death"
-                type="date"
-                label={t('claims.fields.dateOfDeath')}
-                required
-                error={server.errorFor('date_of_death')}
-              />
-              <SelectField
-                name="cause_of_death"
-                label={t('claims.fields.cause')}
-                placeholder={t('claims.fields.choose')}
-                options={causes.data ?? []}
-                required
-                error={server.errorFor('cause_of_death')}
-              />
-              <SelectField
-                name="marital_status"
-                label={t('claims.fields.marital')}
-                placeholder={t('claims.fields.choose')}
-                options={marital.data ?? []}
-                required
-                error={server.errorFor('marital_status')}
-              />
+              <DeathDetailsFields server={server} />
               <p>{t('claims.new.payee')}</p>
               <SelectField
                 name="bank_code"

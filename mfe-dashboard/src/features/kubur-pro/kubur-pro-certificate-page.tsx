@@ -170,6 +170,12 @@ function CertificateView({ certificate }: { certificate: FuneralCertificate }) {
             </Rows>
           </Card>
           <Actions>
+            <Button
+              to={`/dashboard/${brand.slug}-policies/kubur-pro/${certificate.uuid}/make-a-claim`}
+              localize
+            >
+              {t('kuburClaim.makeClaim')}
+            </Button>
             <Button to="/dashboard/policies" localize variant="secondary">
               {t('kuburPro.toPolicies')}
             </Button>

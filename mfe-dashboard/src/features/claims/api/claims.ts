@@ -23,6 +23,8 @@ export interface ClaimBenefit {
 export interface Claim {
   uuid: string;
   reference: string;
+  /** A claim on a funeral-cover demo certificate: reviewed like any other, never paid. */
+  demo: boolean;
   certificate_number: string;
   status: 'submitted' | 'documents_needed' | 'under_review' | 'approved' | 'paid' | 'declined';
   status_label: string;
@@ -67,6 +69,28 @@ export async function requestClaimCode(input: CodeRequest): Promise<string> {
 export async function submitClaim(input: ClaimSubmission): Promise<{ claim: Claim; token: string }> {
   const response = await apiClient.post<{ data: { claim: Claim; tracker_token: string } }>(
     'claim/api/v1/claims/submission/',
+    input,
+  );
+  return { claim: response.data.data.claim, token: response.data.data.tracker_token };
+}
+
+export interface DemoClaimSubmission {
+  claimant_id_ref: string;
+  claimant_name: string;
+  claimant_phone: string;
+  relationship: string;
+  date_of_death: string;
+  cause_of_death: string;
+  marital_status: string;
+}
+
+/** The signed-in member's demo claim on their own funeral-cover demo certificate (never paid). */
+export async function submitDemoClaim(
+  demoCertificate: string,
+  input: DemoClaimSubmission,
+): Promise<{ claim: Claim; token: string }> {
+  const response = await apiClient.post<{ data: { claim: Claim; tracker_token: string } }>(
+    `claim/api/v1/claims/kubur-pro-demo/${encodeURIComponent(demoCertificate)}/`,
     input,
   );
   return { claim: response.data.data.claim, token: response.data.data.tracker_token };
