@@ -43,6 +43,8 @@ import { partnersPlugin } from './modules/partners/plugin';
 import { partnersRoutes } from './modules/partners/routes';
 import { paymentsPlugin, type PaymentsPluginOptions } from './modules/payments/plugin';
 import { claimsPlugin } from './modules/claims/plugin';
+import { smsPlugin, type SmsPluginOptions } from './modules/sms/plugin';
+import { smsRoutes } from './modules/sms/routes';
 import { choicesRoutes, claimsRoutes, staffClaimsRoutes } from './modules/claims/routes';
 import { paymentContractPlugin } from './modules/certificates/payment-contract';
 import { cardPaymentRoutes } from './modules/payments/card-routes';
@@ -88,6 +90,8 @@ export interface BuildOptions {
   payments?: PaymentsPluginOptions;
   /** Options of the partner insurer's clients (tests shorten the retries). */
   partnerInsurer?: PartnerInsurerPluginOptions;
+  /** Options of the SMS provider's client (tests hand in a failing fetch). */
+  sms?: SmsPluginOptions;
 }
 
 export function loggerOptions(config: AppConfig): FastifyServerOptions['logger'] {
@@ -154,6 +158,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(rewardsPlugin);
   await app.register(partnerInsurerPlugin, options.partnerInsurer ?? {});
   await app.register(vaultPlugin);
+  await app.register(smsPlugin, options.sms ?? {});
   await app.register(claimsPlugin, { fetch: options.payments?.fetch });
 
   // Routes.
@@ -197,6 +202,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(staffCertificatesRoutes, { prefix: '/staff/api/v1/certificates' });
   await app.register(claimsRoutes, { prefix: '/claim/api/v1/claims', rateLimit: publicRateLimit });
   await app.register(staffClaimsRoutes, { prefix: '/staff/api/v1/claims' });
+  await app.register(smsRoutes, { prefix: '/sms/api/v1' });
   await app.register(choicesRoutes, { prefix: '/utils/get-choices', rateLimit: publicRateLimit });
   await app.register(choicesRoutes, { prefix: '/api/utils/get-choices', rateLimit: publicRateLimit });
   await app.register(legacyRoutes, { prefix: '/api', rateLimit: publicRateLimit });

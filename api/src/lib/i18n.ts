@@ -18,6 +18,7 @@ import { rewardsMessages } from '../modules/rewards/messages';
 import { vaultMessages } from '../modules/vault/messages';
 import { socialMessages } from '../modules/social/messages';
 import { claimsMessages } from '../modules/claims/messages';
+import { smsMessages } from '../modules/sms/messages';
 
 export const locales = ['en', 'ms'] as const;
 export type Locale = (typeof locales)[number];
@@ -151,6 +152,7 @@ const en = {
   ...vaultMessages.en,
   ...socialMessages.en,
   ...claimsMessages.en,
+  ...smsMessages.en,
   ...calculatorEmailMessages.en,
 };
 
@@ -285,6 +287,7 @@ const ms: Record<ApiMessageKey, string> = {
   ...vaultMessages.ms,
   ...socialMessages.ms,
   ...claimsMessages.ms,
+  ...smsMessages.ms,
   ...calculatorEmailMessages.ms,
 };
 
