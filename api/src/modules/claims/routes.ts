@@ -212,8 +212,9 @@ export const claimsRoutes: FastifyPluginAsyncTypebox<ClaimsRoutesOptions> = asyn
     await app.register(multipart, { throwFileSizeLimit: true });
   }
 
-  // Counted per number or address before anything is looked up, so a refusal says nothing about certificates.
-  const perDestination = app.rateLimit({
+  // Counted per number or address before anything is looked up, so a refusal says nothing about certificates
+  // (in the same store as the per-client limit: Valkey or Redis when the API is scaled out).
+  const countPerDestination = app.createRateLimit({
     max: CODES_PER_DESTINATION.max,
     timeWindow: CODES_PER_DESTINATION.windowMs,
     keyGenerator: (request) => {
@@ -223,6 +224,17 @@ export const claimsRoutes: FastifyPluginAsyncTypebox<ClaimsRoutesOptions> = asyn
         : `claim-code:email:${(body.email ?? '').trim().toLowerCase()}`;
     },
   });
+  const perDestination = async (request: FastifyRequest) => {
+    const limit = await countPerDestination(request);
+    if (limit.isAllowed || !limit.isExceeded) return;
+    const seconds = String(Math.max(1, limit.ttlInSeconds));
+    throw new AppError(
+      429,
+      'throttled',
+      { key: 'errors.throttled', params: { seconds } },
+      { headers: { 'retry-after': seconds } },
+    );
+  };
 
   app.post(
     '/code/',
