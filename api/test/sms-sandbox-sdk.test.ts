@@ -5,6 +5,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import twilio from 'twilio';
+import type RequestClient from 'twilio/lib/base/RequestClient';
 import { SmsClient, SmsError } from '../src/modules/sms/sms-client';
 import { buildSmsSandbox, type SmsSandbox } from '../src/sandboxes/sms/server';
 
@@ -20,7 +21,7 @@ const received: { signature: string; params: Record<string, string> }[] = [];
 
 /** The SDK's own HTTP client, pointed at the sandbox instead of Twilio's hosts. */
 class SandboxRequestClient extends twilio.RequestClient {
-  request<TData>(opts: Parameters<InstanceType<typeof twilio.RequestClient>['request']>[0]) {
+  override request<TData>(opts: RequestClient.RequestOptions<TData>) {
     return super.request<TData>({
       ...opts,
       uri: opts.uri.replace(/^https:\/\/api\.twilio\.com/, sandboxUrl),
