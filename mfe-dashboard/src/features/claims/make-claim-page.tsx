@@ -152,6 +152,7 @@ export function MakeClaimPage() {
                   label={t('phoneCode.phone')}
                   hint={t('phoneCode.phoneHint')}
                   required
+                  onChange={() => server.clearField('phone')}
                   error={server.errorFor('phone')}
                 />
               ) : null}
