@@ -4,68 +4,13 @@
 // and approve the compassionate benefit (CB1) through the staff API; the sandbox pays it and the tracker shows
 // it paid with the 24-hour clock met; the death benefit (DB1) follows once every document is verified. In
 // English and in Malay; axe checks the claim page and the tracker.
-import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { certificateWithBeneficiary } from './support/claims';
 import { copy, exactly, type Locale } from './support/copy';
-import {
-  apiUrl,
-  dataOf,
-  fromWeb,
-  ok,
-  registerMember,
-  reviewNric,
-  signInStaff,
-  uniqueEmail,
-  verifyIdentity,
-} from './support/member';
-import {
-  answerAllNo,
-  expectIssuedCertificate,
-  expectNoSeriousViolations,
-  inLocale,
-  payOnCardCheckout,
-  submitApplication,
-  walkToUnderwriting,
-} from './support/pusara-journey';
+import { apiUrl, dataOf, fromWeb, ok, signInStaff, uniqueEmail } from './support/member';
+import { expectNoSeriousViolations, inLocale } from './support/pusara-journey';
 
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
-
-/** A member who bought Pusara Pro by card, naming a hibah beneficiary; answers their NRIC and certificate. */
-async function certificateWithBeneficiary(browser: Browser): Promise<{ idRef: string; number: string }> {
-  const holder = await browser.newContext();
-  const reviewer = await browser.newContext();
-  try {
-    const page = await holder.newPage();
-    const idRef = reviewNric();
-    await registerMember(page.request, uniqueEmail('claims-holder'));
-    await verifyIdentity(page.request, reviewer.request, idRef);
-    const quotation = await walkToUnderwriting(page, 'en');
-    await ok(
-      page.request.patch(`${apiUrl}certificates/api/v1/quotations/${quotation}/`, {
-        headers: fromWeb,
-        data: {
-          beneficiary: {
-            name: 'Aminah binti Yusof',
-            contact_number: '012-345 6780',
-            relationship: 'spouse',
-            type: 'hibah',
-            gender: 'female',
-            email: null,
-            payout: 100,
-            agreed: true,
-          },
-        },
-      }),
-    );
-    await answerAllNo(page, 'en');
-    await submitApplication(page, 'en');
-    await payOnCardCheckout(page, 'en', '4242424242424242');
-    const number = await expectIssuedCertificate(page, 'en');
-    return { idRef, number };
-  } finally {
-    await reviewer.close();
-    await holder.close();
-  }
-}
 
 async function claimCode(request: APIRequestContext, email: string): Promise<string> {
   let code: string | undefined;

@@ -136,6 +136,14 @@ export default defineConfig({
             timeout: 60_000,
           },
           {
+            command: 'npm run sandbox:sms --workspace api --silent',
+            cwd: repoRoot,
+            port: ports.smsSandbox,
+            env: { PORT: String(ports.smsSandbox), SMS_SANDBOX_STEP_MS: '100', LOG_LEVEL: 'warn' },
+            reuseExistingServer: !ci,
+            timeout: 60_000,
+          },
+          {
             // Always the embedded database in its own folder (even when DATABASE_URL is set for jest), seeded.
             command: `env -u DATABASE_URL sh -c "${apiCommand}"`,
             cwd: repoRoot,
@@ -150,6 +158,8 @@ export default defineConfig({
               FPX_URL: urlOf(ports.fpxSandbox),
               PARTNER_ELIGIBILITY_URL: urlOf(ports.partnerEligibility),
               PARTNER_INSURER_URL: urlOf(ports.partnerInsurer),
+              SMS_PROVIDER_URL: urlOf(ports.smsSandbox),
+              SMS_STATUS_CALLBACK_URL: `${apiUrl}sms/api/v1/status/`,
               GOOGLE_ISSUER: urlOf(ports.googleSandbox),
               APPLE_ISSUER: urlOf(ports.appleSandbox),
               FACEBOOK_DIALOG_URL: urlOf(ports.facebookSandbox),

@@ -43,6 +43,11 @@ const withFpxSandbox = !process.env.FPX_URL;
 const partnerInsurerPort = readPort('PARTNER_INSURER_SANDBOX_PORT', 4041);
 const partnerInsurerUrl = process.env.PARTNER_INSURER_URL ?? `http://127.0.0.1:${partnerInsurerPort}`;
 const withPartnerInsurerSandbox = !process.env.PARTNER_INSURER_URL;
+// The SMS provider sandbox (api/src/sandboxes/sms, Twilio's Messaging API), started unless SMS_PROVIDER_URL
+// names the real provider. It posts each text's status to this API.
+const smsSandboxPort = readPort('SMS_SANDBOX_PORT', 4061);
+const smsProviderUrl = process.env.SMS_PROVIDER_URL ?? `http://127.0.0.1:${smsSandboxPort}`;
+const withSmsSandbox = !process.env.SMS_PROVIDER_URL;
 // The local identity providers (api/src/sandboxes/identity): "Google" and "Apple" (oidc-provider) and a Facebook
 // dialog + Graph sandbox, each started unless GOOGLE_ISSUER, APPLE_ISSUER or FACEBOOK_GRAPH_URL names the real one.
 const identitySandboxes = [
@@ -85,12 +90,14 @@ if (withApi && withCardSandbox) ports.push(cardSandboxPort);
 if (withApi && withFpxSandbox) ports.push(fpxSandboxPort);
 if (withApi && withPartnerEligibilitySandbox) ports.push(partnerEligibilityPort);
 if (withApi && withPartnerInsurerSandbox) ports.push(partnerInsurerPort);
+if (withApi && withSmsSandbox) ports.push(smsSandboxPort);
 if (withApi) ports.push(...identitySandboxes.map((sandbox) => sandbox.port));
 for (const port of ports) {
   if (await portAnswers(port)) {
     console.error(
       `Port ${port} is already in use. Stop what uses it, or choose others with WEB_PORT, API_PORT, ` +
         'EKYC_VENDOR_PORT, CARD_SANDBOX_PORT, FPX_SANDBOX_PORT, PARTNER_ELIGIBILITY_PORT, PARTNER_INSURER_SANDBOX_PORT, ' +
+        'SMS_SANDBOX_PORT, ' +
         'GOOGLE_SANDBOX_PORT, APPLE_SANDBOX_PORT and FACEBOOK_SANDBOX_PORT.',
     );
     process.exit(1);
@@ -155,6 +162,10 @@ if (withApi) {
       FPX_URL: fpxGatewayUrl,
       PARTNER_ELIGIBILITY_URL: partnerEligibilityUrl,
       PARTNER_INSURER_URL: partnerInsurerUrl,
+      SMS_PROVIDER_URL: smsProviderUrl,
+      ...(withSmsSandbox && !process.env.SMS_STATUS_CALLBACK_URL
+        ? { SMS_STATUS_CALLBACK_URL: `http://127.0.0.1:${apiPort}/sms/api/v1/status/` }
+        : {}),
       ...(identityUrl('google') ? { GOOGLE_ISSUER: identityUrl('google') } : {}),
       ...(identityUrl('apple') ? { APPLE_ISSUER: identityUrl('apple') } : {}),
       ...(identityUrl('facebook')
@@ -214,6 +225,14 @@ if (withApi) {
         PARTNER_INSURER_SANDBOX_PUBLIC_URL: `http://localhost:${partnerInsurerPort}`,
         PARTNER_INSURER_SANDBOX_CALLBACK_URL: `http://127.0.0.1:${apiPort}/partners/api/v1/insurer/callback/`,
       },
+      prefixColor: 'gray',
+    });
+  }
+  if (withSmsSandbox) {
+    commands.push({
+      name: 'sms-sandbox',
+      command: 'npm run sandbox:sms --workspace api --silent',
+      env: { PORT: String(smsSandboxPort) },
       prefixColor: 'gray',
     });
   }

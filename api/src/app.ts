@@ -45,6 +45,8 @@ import { paymentsPlugin, type PaymentsPluginOptions } from './modules/payments/p
 import { claimsPlugin } from './modules/claims/plugin';
 import { servicingPlugin } from './modules/servicing/plugin';
 import { servicingRoutes } from './modules/servicing/routes';
+import { smsPlugin, type SmsPluginOptions } from './modules/sms/plugin';
+import { smsRoutes } from './modules/sms/routes';
 import { choicesRoutes, claimsRoutes, staffClaimsRoutes } from './modules/claims/routes';
 import { paymentContractPlugin } from './modules/certificates/payment-contract';
 import { cardPaymentRoutes } from './modules/payments/card-routes';
@@ -91,6 +93,8 @@ export interface BuildOptions {
   payments?: PaymentsPluginOptions;
   /** Options of the partner insurer's clients (tests shorten the retries). */
   partnerInsurer?: PartnerInsurerPluginOptions;
+  /** Options of the SMS provider's client (tests hand in a failing fetch). */
+  sms?: SmsPluginOptions;
 }
 
 export function loggerOptions(config: AppConfig): FastifyServerOptions['logger'] {
@@ -157,6 +161,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(rewardsPlugin);
   await app.register(partnerInsurerPlugin, options.partnerInsurer ?? {});
   await app.register(vaultPlugin);
+  await app.register(smsPlugin, options.sms ?? {});
   await app.register(claimsPlugin, { fetch: options.payments?.fetch });
   await app.register(servicingPlugin);
 
@@ -202,6 +207,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(staffCertificatesRoutes, { prefix: '/staff/api/v1/certificates' });
   await app.register(claimsRoutes, { prefix: '/claim/api/v1/claims', rateLimit: publicRateLimit });
   await app.register(staffClaimsRoutes, { prefix: '/staff/api/v1/claims' });
+  await app.register(smsRoutes, { prefix: '/sms/api/v1' });
   await app.register(choicesRoutes, { prefix: '/utils/get-choices', rateLimit: publicRateLimit });
   await app.register(choicesRoutes, { prefix: '/api/utils/get-choices', rateLimit: publicRateLimit });
   await app.register(legacyRoutes, { prefix: '/api', rateLimit: publicRateLimit });

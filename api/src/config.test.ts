@@ -59,6 +59,7 @@ describe('loadConfig', () => {
     [{ EKYC_VENDOR_URL: undefined }, 'EKYC_VENDOR_URL: required when NODE_ENV=production'],
     [{ CARD_PROVIDER_SECRET_KEY: undefined }, 'CARD_PROVIDER_SECRET_KEY: required when NODE_ENV=production'],
     [{ FPX_SIGNING_SECRET: undefined }, 'FPX_SIGNING_SECRET: required when NODE_ENV=production'],
+    [{ SMS_AUTH_TOKEN: undefined }, 'SMS_AUTH_TOKEN: required when NODE_ENV=production'],
     [{ EKYC_FACE_MATCH_MIN: '1.5' }, 'EKYC_FACE_MATCH_MIN'],
     [{ DEV_ROUTES: 'true' }, 'DEV_ROUTES: a developer tool, never on when NODE_ENV=production'],
     [{ OPENAPI_UI: 'true' }, 'OPENAPI_UI: a developer tool, never on when NODE_ENV=production'],

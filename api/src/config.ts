@@ -125,6 +125,18 @@ const EnvSchema = Type.Object({
   FPX_SIGNING_SECRET: Type.Optional(Type.String({ minLength: 16 })),
   FPX_TIMEOUT_MS: Integer({ minimum: 100, maximum: 120_000, default: 15_000 }),
   PAYMENTS_RECONCILE_AFTER_SECONDS: Integer({ minimum: 0, maximum: 86_400, default: 30 }),
+  // The SMS provider (Twilio Programmable Messaging; api/src/sandboxes/sms on port 4061 outside production):
+  // its base URL (https://api.twilio.com), the account SID and auth token of HTTP Basic auth, the sender (a
+  // number in E.164, an alphanumeric sender ID, or a Messaging Service SID MG...), and where Twilio posts the
+  // status of each message (unset: no status callbacks).
+  SMS_PROVIDER_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
+  SMS_ACCOUNT_SID: Type.Optional(Type.String({ pattern: '^AC[0-9a-fA-F]{32}$' })),
+  SMS_AUTH_TOKEN: Type.Optional(Type.String({ minLength: 16 })),
+  SMS_SENDER: Type.Optional(
+    Type.String({ pattern: '^(\\+[1-9][0-9]{6,14}|MG[0-9a-fA-F]{32}|[A-Za-z0-9 ]{1,11})$' }),
+  ),
+  SMS_STATUS_CALLBACK_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
+  SMS_TIMEOUT_MS: Integer({ minimum: 100, maximum: 60_000, default: 10_000 }),
   // The partner insurer of the medical and life plans (api/src/sandboxes/partner-insurer outside production).
   PARTNER_INSURER_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
   PARTNER_INSURER_API_KEY: Type.Optional(Type.String({ minLength: 16 })),
@@ -215,7 +227,31 @@ export interface AppConfig {
   partnerInsurer?: PartnerInsurerConfig;
   /** Social sign-in; optional like certificates (no provider is on without it). */
   social?: SocialConfig;
+  /** The SMS provider; optional like certificates (its sandbox defaults apply when left out). */
+  sms?: SmsConfig;
 }
+
+export interface SmsConfig {
+  /** Twilio's API base (https://api.twilio.com), or the sandbox on port 4061 outside production. */
+  url: string;
+  accountSid: string;
+  authToken: string;
+  /** E.164 number or alphanumeric sender ID (sent as From), or a Messaging Service SID (MessagingServiceSid). */
+  sender: string;
+  /** Where the provider posts each message's status; null: no callbacks. */
+  statusCallbackUrl: string | null;
+  timeoutMs: number;
+}
+
+/** The SMS provider sandbox (api/src/sandboxes/sms) and its credentials, outside production only. */
+export const smsSandboxDefaults = {
+  port: 4061,
+  url: 'http://127.0.0.1:4061',
+  accountSid: 'AC7ed00000000000000000000000000001',
+  authToken: 'sandbox-sms-auth-token-0001',
+  /** Twilio's documented test number that is a valid From. */
+  sender: '+15005550006',
+} as const;
 
 export interface PartnersConfig {
   /** The eligibility API of a partner whose data names none (the sandbox on port 4051 outside production). */
@@ -496,6 +532,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
         'PARTNER_INSURER_URL',
         'PARTNER_INSURER_API_KEY',
         'PARTNER_INSURER_SIGNING_SECRET',
+        'SMS_PROVIDER_URL',
+        'SMS_ACCOUNT_SID',
+        'SMS_AUTH_TOKEN',
+        'SMS_SENDER',
       ] as const
     ).filter((key) => !env[key]);
     if (missing.length > 0) {
@@ -606,6 +646,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       signingSecret: env.PARTNER_INSURER_SIGNING_SECRET ?? partnerInsurerSandboxDefaults.signingSecret,
       timeoutMs: env.PARTNER_INSURER_TIMEOUT_MS,
       lifePlanEnabled: env.PARTNER_LIFE_PLAN_ENABLED,
+    },
+    sms: {
+      url: (env.SMS_PROVIDER_URL ?? smsSandboxDefaults.url).replace(/\/$/, ''),
+      accountSid: env.SMS_ACCOUNT_SID ?? smsSandboxDefaults.accountSid,
+      authToken: env.SMS_AUTH_TOKEN ?? smsSandboxDefaults.authToken,
+      sender: env.SMS_SENDER ?? smsSandboxDefaults.sender,
+      statusCallbackUrl: env.SMS_STATUS_CALLBACK_URL ?? null,
+      timeoutMs: env.SMS_TIMEOUT_MS,
     },
     vault: {
       storageDir: path.resolve(env.VAULT_STORAGE_DIR),

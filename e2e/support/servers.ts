@@ -34,6 +34,8 @@ const basePorts = {
   partnerEligibility: 4195,
   /** The partner insurer sandbox of the medical and life plans. */
   partnerInsurer: 4194,
+  /** The SMS provider sandbox (Twilio's Messaging API) the API texts claim codes through. */
+  smsSandbox: 4196,
   /** The local identity providers: "Google", "Apple" (oidc-provider) and Facebook. */
   googleSandbox: 4191,
   appleSandbox: 4192,

@@ -21,6 +21,7 @@ import { socialMessages } from '../modules/social/messages';
 import { claimsMessages } from '../modules/claims/messages';
 import { servicingMessages } from '../modules/servicing/messages';
 import { kuburClaimMessages } from '../modules/claims/demo-messages';
+import { smsMessages } from '../modules/sms/messages';
 
 export const locales = ['en', 'ms'] as const;
 export type Locale = (typeof locales)[number];
@@ -157,6 +158,7 @@ const en = {
   ...claimsMessages.en,
   ...servicingMessages.en,
   ...kuburClaimMessages.en,
+  ...smsMessages.en,
   ...calculatorEmailMessages.en,
 };
 
@@ -294,6 +296,7 @@ const ms: Record<ApiMessageKey, string> = {
   ...claimsMessages.ms,
   ...servicingMessages.ms,
   ...kuburClaimMessages.ms,
+  ...smsMessages.ms,
   ...calculatorEmailMessages.ms,
 };
 

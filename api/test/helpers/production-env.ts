@@ -17,4 +17,8 @@ export const productionSecrets = {
   PARTNER_INSURER_URL: 'https://partner-insurer.example',
   PARTNER_INSURER_API_KEY: 'partner-insurer-key-0123456789',
   PARTNER_INSURER_SIGNING_SECRET: 'partner-insurer-signing-0123456789',
+  SMS_PROVIDER_URL: 'https://api.twilio.com',
+  SMS_ACCOUNT_SID: 'AC0123456789abcdef0123456789abcdef',
+  SMS_AUTH_TOKEN: '0123456789abcdef0123456789abcdef',
+  SMS_SENDER: 'MG0123456789abcdef0123456789abcdef',
 };

@@ -1,5 +1,5 @@
 // Death claims: who may file (anyone who shows the deceased's NRIC, the certificate number, their own NRIC and a
-// code e-mailed to them), the documents each claim needs, staff decisions with their audit trail, the two
+// code sent to them by e-mail or by SMS to a Malaysian mobile), the documents each claim needs, staff decisions with their audit trail, the two
 // benefit clocks, and payouts to the beneficiary named on the certificate (hibah or wasi), never anyone else.
 //
 //   CB1 compassionate benefit: 10% of the sum covered, an advance on the death benefit; its clock (24 hours)
@@ -29,6 +29,9 @@ import type { JobQueue } from '../jobs/job-queue';
 import { CertificatesRepository } from '../certificates/certificates-repository';
 import { ProviderError } from '../payments/provider-http';
 import type { EmailService } from '../mail/email-service';
+import { brand } from '../../brand';
+import { translate } from '../../lib/i18n';
+import type { SmsClient } from '../sms/sms-client';
 import { requiredDocuments, type CauseOfDeath } from './choices';
 import type { ClaimUpdateEmailParams } from './emails';
 import type { PayoutClient, ProviderPayout } from './payout-client';
@@ -60,6 +63,9 @@ export interface CodeRequest {
   claimantIdRef: string;
   email: string;
   language: Locale;
+  /** Where the code goes: the e-mail address, or by SMS to `phone` (E.164, a Malaysian mobile). */
+  channel: 'email' | 'sms';
+  phone: string | null;
 }
 
 export interface Submission extends CodeRequest {
@@ -111,6 +117,7 @@ export interface ClaimsServiceDeps {
   repository: ClaimsRepository;
   storage: ObjectStorage;
   emails: EmailService;
+  sms: SmsClient;
   jobs: JobQueue;
   payouts: PayoutClient;
   secret: string;
@@ -185,6 +192,8 @@ export class ClaimsService {
         request.certificateNumber.trim().toUpperCase(),
         request.claimantIdRef,
         normalise(request.email),
+        // A code sent by SMS works only with the number it went to.
+        ...(request.channel === 'sms' ? [`sms:${request.phone ?? ''}`] : []),
       ].join('\n'),
     );
   }
@@ -204,7 +213,9 @@ export class ClaimsService {
 
   /**
    * Sends a code when the details match an issued certificate; does nothing otherwise. Either way the caller
-   * answers the same, so nobody learns whether a certificate exists without its number.
+   * answers the same, so nobody learns whether a certificate exists without its number. A text the provider
+   * refuses (SmsError) is thrown only after a match, so it too is news only to someone who knows the number;
+   * its code is not kept, so asking again is not held back by the cooldown.
    */
   async requestCode(request: CodeRequest): Promise<void> {
     const certificate = await this.deps.repository.certificateByNumber(
@@ -216,12 +227,19 @@ export class ClaimsService {
     const latest = await this.deps.repository.latestCode(subjectHash);
     if (latest && Date.now() - latest.createdAt.getTime() < CODE_COOLDOWN_SECONDS * 1000) return;
     const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
+    if (request.channel === 'sms' && request.phone) {
+      await this.deps.sms.send(
+        request.phone,
+        translate(request.language, 'sms.claimCode', { brand: brand.name, code, minutes: CODE_TTL_MINUTES }),
+      );
+    }
     await this.deps.repository.insertCode({
       subjectHash,
       certificateId: certificate.id,
       codeHash: this.hmac(`code\n${subjectHash}\n${code}`),
       expiresAt: new Date(Date.now() + CODE_TTL_MINUTES * 60_000),
     });
+    if (request.channel === 'sms') return;
     await this.deps.emails.send(normalise(request.email), request.language, {
       template: 'claim_code',
       params: { code, minutes: CODE_TTL_MINUTES, certificate: certificate.number ?? '' },

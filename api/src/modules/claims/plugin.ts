@@ -37,6 +37,7 @@ export const claimsPlugin = fp<ClaimsPluginOptions>(
       repository: new ClaimsRepository(app.db),
       storage,
       emails: app.emails,
+      sms: app.sms,
       jobs: app.jobs,
       payouts,
       secret: config.secrets.jwt,
@@ -53,5 +54,5 @@ export const claimsPlugin = fp<ClaimsPluginOptions>(
       await service.reconcile();
     });
   },
-  { name: 'claims', dependencies: ['database', 'jobs', 'mail', 'payments'] },
+  { name: 'claims', dependencies: ['database', 'jobs', 'mail', 'payments', 'sms'] },
 );

@@ -4,7 +4,14 @@
 import multipart from '@fastify/multipart';
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { isValidPhone, normalizePhone, todayIso, validateDashedNric } from '@teduh/shared/domain';
+import {
+  formatPhone,
+  isValidPhone,
+  normalizePhone,
+  todayIso,
+  validateDashedNric,
+} from '@teduh/shared/domain';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { BenefitCode, ClaimDocumentKind } from '../../db/schema';
 import { AppError, invalid, type FieldErrors } from '../../lib/errors';
@@ -21,7 +28,8 @@ import {
   type CauseOfDeath,
   type ChoiceListName,
 } from './choices';
-import { clockOf, type ClaimDetail } from './claims-service';
+import { SmsError } from '../sms/sms-client';
+import { clockOf, CODE_TTL_MINUTES, type ClaimDetail } from './claims-service';
 import { checkDocument, claimDocumentKinds, DocumentRejectedError } from './documents';
 
 const tags = ['claims'];
@@ -143,8 +151,33 @@ const CodeBody = Type.Object({
   deceased_id_ref: dashedNric,
   certificate_number: Type.String({ minLength: 1, maxLength: 40 }),
   claimant_id_ref: dashedNric,
+  /** Where the claim's news goes; also where the code goes unless code_channel is sms. */
   email: Email,
+  code_channel: Type.Optional(Type.Union([Type.Literal('email'), Type.Literal('sms')], { default: 'email' })),
+  /** The Malaysian mobile number the code goes to by SMS (code_channel sms). */
+  phone: Type.Optional(Type.String({ maxLength: 20 })),
 });
+
+/** Codes asked for one number or one e-mail address, whoever asks and whatever the details. */
+export const CODES_PER_DESTINATION = { max: 5, windowMs: 60 * 60_000 };
+
+/** The E.164 form of a Malaysian mobile number (what can receive our texts); null for anything else. */
+export function malaysianMobile(value: string | undefined): string | null {
+  const phone = value ? parsePhoneNumberFromString(value, 'MY') : undefined;
+  if (!phone?.isValid() || phone.country !== 'MY' || phone.getType() !== 'MOBILE') return null;
+  return phone.number;
+}
+
+/** The channel of a code request and its number, or the field errors of a bad one. */
+function codeChannel(
+  body: { code_channel?: 'email' | 'sms'; phone?: string },
+  fields: FieldErrors,
+): { channel: 'email' | 'sms'; phone: string | null } {
+  if (body.code_channel !== 'sms') return { channel: 'email', phone: null };
+  const phone = malaysianMobile(body.phone);
+  if (!phone) fields.phone = [{ key: body.phone?.trim() ? 'sms.mobileOnly' : 'validation.required' }];
+  return { channel: 'sms', phone };
+}
 
 const SubmissionBody = Type.Object({
   ...CodeBody.properties,
@@ -210,20 +243,49 @@ export const claimsRoutes: FastifyPluginAsyncTypebox<ClaimsRoutesOptions> = asyn
     await app.register(multipart, { throwFileSizeLimit: true });
   }
 
+  // Counted per number or address before anything is looked up, so a refusal says nothing about certificates
+  // (in the same store as the per-client limit: Valkey or Redis when the API is scaled out).
+  const countPerDestination = app.createRateLimit({
+    max: CODES_PER_DESTINATION.max,
+    timeWindow: CODES_PER_DESTINATION.windowMs,
+    keyGenerator: (request) => {
+      const body = request.body as { code_channel?: string; phone?: string; email?: string };
+      return body.code_channel === 'sms'
+        ? `claim-code:sms:${malaysianMobile(body.phone) ?? body.phone ?? ''}`
+        : `claim-code:email:${(body.email ?? '').trim().toLowerCase()}`;
+    },
+  });
+  const perDestination = async (request: FastifyRequest) => {
+    const limit = await countPerDestination(request);
+    if (limit.isAllowed || !limit.isExceeded) return;
+    const seconds = String(Math.max(1, limit.ttlInSeconds));
+    throw new AppError(
+      429,
+      'throttled',
+      { key: 'errors.throttled', params: { seconds } },
+      { headers: { 'retry-after': seconds } },
+    );
+  };
+
   app.post(
     '/code/',
     {
       config: { rateLimit: app.authRateLimit },
+      preHandler: perDestination,
       schema: {
         tags,
-        summary: "E-mail a one-time code to a claimant who knows the deceased's certificate",
+        summary:
+          "Send a one-time code, by e-mail or by SMS to a Malaysian mobile, to a claimant who knows the deceased's certificate",
         description:
           'Answers 202 whatever the details: a code goes out only when they match an issued certificate, and ' +
-          'the answer never says whether one exists.',
+          'the answer never says whether one exists. code_channel sms sends it to phone (a Malaysian mobile ' +
+          `number; anything else is a 400 on phone). At most ${CODES_PER_DESTINATION.max} requests an hour ` +
+          'for one number or one e-mail address (429), besides the per-client limit. When the SMS provider ' +
+          'refuses the number: 400 sms_undeliverable on phone; when it cannot be reached: 503 sms_unavailable.',
         body: CodeBody,
         response: {
           202: envelope(Type.Object({ detail: Type.String() })),
-          ...errorResponses(400, 429),
+          ...errorResponses(400, 429, 503),
         },
       },
     },
@@ -232,19 +294,36 @@ export const claimsRoutes: FastifyPluginAsyncTypebox<ClaimsRoutesOptions> = asyn
       const fields: FieldErrors = {};
       checkNric(fields, 'deceased_id_ref', body.deceased_id_ref);
       checkNric(fields, 'claimant_id_ref', body.claimant_id_ref);
+      const { channel, phone } = codeChannel(body, fields);
       if (Object.keys(fields).length > 0) throw invalid(fields);
-      await app.claims.requestCode({
-        deceasedIdRef: body.deceased_id_ref,
-        certificateNumber: body.certificate_number,
-        claimantIdRef: body.claimant_id_ref,
-        email: body.email,
-        language: request.locale,
-      });
-      return reply.status(202).send({
-        data: {
-          detail: translate(request.locale, 'claims.codeSent', { email: body.email, minutes: 15 }),
-        },
-      });
+      try {
+        await app.claims.requestCode({
+          deceasedIdRef: body.deceased_id_ref,
+          certificateNumber: body.certificate_number,
+          claimantIdRef: body.claimant_id_ref,
+          email: body.email,
+          language: request.locale,
+          channel,
+          phone,
+        });
+      } catch (error) {
+        if (!(error instanceof SmsError)) throw error;
+        request.log.warn({ err: error, code: error.code }, 'claim code text not sent');
+        if (error.failure === 'recipient') {
+          throw new AppError(400, 'sms_undeliverable', 'sms.undeliverable', {
+            fields: { phone: [{ key: 'sms.undeliverable' }] },
+          });
+        }
+        throw new AppError(503, 'sms_unavailable', 'sms.unavailable');
+      }
+      const detail =
+        channel === 'sms'
+          ? translate(request.locale, 'sms.codeSent', {
+              phone: formatPhone(phone!) ?? phone!,
+              minutes: CODE_TTL_MINUTES,
+            })
+          : translate(request.locale, 'claims.codeSent', { email: body.email, minutes: CODE_TTL_MINUTES });
+      return reply.status(202).send({ data: { detail } });
     },
   );
 
@@ -254,10 +333,11 @@ export const claimsRoutes: FastifyPluginAsyncTypebox<ClaimsRoutesOptions> = asyn
       config: { rateLimit: app.authRateLimit },
       schema: {
         tags,
-        summary: 'File a death claim with the code e-mailed by code/ (guests, or members signed in)',
+        summary: 'File a death claim with the code sent by code/ (guests, or members signed in)',
         description:
           'A wrong code and details that match no certificate get the same 400 claim_code_invalid. The answer ' +
-          'carries tracker_token: the secret of the tracker link (also in every e-mail about the claim).',
+          'carries tracker_token: the secret of the tracker link (also in every e-mail about the claim). A code ' +
+          'sent by SMS needs the same code_channel and phone as its request.',
         body: SubmissionBody,
         response: {
           201: envelope(Type.Object({ claim: ClaimView, tracker_token: Type.String() })),
@@ -271,6 +351,7 @@ export const claimsRoutes: FastifyPluginAsyncTypebox<ClaimsRoutesOptions> = asyn
       const fields: FieldErrors = {};
       checkNric(fields, 'deceased_id_ref', body.deceased_id_ref);
       checkNric(fields, 'claimant_id_ref', body.claimant_id_ref);
+      const { channel, phone } = codeChannel(body, fields);
       checkDeathDetails(fields, body);
       if (!isPayoutBank(body.bank_code)) fields.bank_code = [{ key: 'claims.bankUnknown' }];
       const accountNumber = body.account_number.replace(/[\s-]/g, '');
@@ -284,6 +365,8 @@ export const claimsRoutes: FastifyPluginAsyncTypebox<ClaimsRoutesOptions> = asyn
           claimantIdRef: body.claimant_id_ref,
           email: body.email,
           language: request.locale,
+          channel,
+          phone,
           code: body.code,
           claimantName: body.claimant_name.trim(),
           claimantPhone: normalizePhone(body.claimant_phone) ?? body.claimant_phone,

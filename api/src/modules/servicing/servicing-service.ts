@@ -19,7 +19,7 @@ import {
 } from '../../db/schema';
 import { AppError, type FieldErrors } from '../../lib/errors';
 import type { Locale } from '../../lib/i18n';
-import type { EmailService } from '../../plugins/app/mail';
+import type { EmailService } from '../mail/email-service';
 import { PIN_RESEND_COOLDOWN_SECONDS, PIN_TTL_MINUTES, type EmailPins } from '../auth/email-pins';
 import type { CertificateRow, CertificatesService } from '../certificates/certificates-service';
 import { CertificatesRepository } from '../certificates/certificates-repository';

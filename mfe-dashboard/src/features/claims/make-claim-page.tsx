@@ -3,7 +3,7 @@ import { Form, Formik } from 'formik';
 import { useTranslation } from '@teduh/shared/i18n-react';
 import { useNavigate } from '@teduh/shared/router';
 import { Alert, readApiErrorParts, useLocalizedPath } from '@teduh/shared';
-import { SelectField, TextField } from '@teduh/shared/forms';
+import { RadioGroup, SelectField, TextField } from '@teduh/shared/forms';
 import {
   NricField,
   PinField,
@@ -23,15 +23,22 @@ import {
 } from './api/claims';
 import { DeathDetailsFields, deathDetailsFieldNames, emptyDeathDetails } from './death-details-fields';
 
-const codeFields = ['deceased_id_ref', 'certificate_number', 'claimant_id_ref', 'email'] as const;
+const codeFields = [
+  'deceased_id_ref',
+  'certificate_number',
+  'claimant_id_ref',
+  'email',
+  'code_channel',
+  'phone',
+] as const;
 const claimFields = ['code', ...deathDetailsFieldNames, 'bank_code', 'account_number'] as const;
 
 type ClaimValues = Omit<ClaimSubmission, keyof CodeRequest>;
 
 /**
- * `/dashboard/claims/new`: a next of kin, beneficiary or executor
- * files a death claim without an account. Step 1 e-mails a code to whoever knows the deceased's NRIC and
- * certificate number; step 2 takes the code, the claim and the payee's bank; the tracker then asks for the
+ * `/dashboard/claims/new` (and the certificate's make-a-claim address): a next of kin, beneficiary or executor
+ * files a death claim without an account. Step 1 sends a code, by e-mail or by SMS to a Malaysian mobile, to
+ * whoever knows the deceased's NRIC and certificate number; step 2 takes the code, the claim and the payee's bank; the tracker then asks for the
  * documents.
  */
 export function MakeClaimPage() {
@@ -46,6 +53,8 @@ export function MakeClaimPage() {
     certificate_number: '',
     claimant_id_ref: '',
     email: '',
+    code_channel: 'email',
+    phone: '',
   });
   const [sent, setSent] = useState<string | null>(null);
   const [failure, setFailure] = useState<StepFailure | null>(null);
@@ -64,6 +73,7 @@ export function MakeClaimPage() {
       ) : null}
       {step === 'details' ? (
         <Formik
+          key="details"
           initialValues={details}
           onSubmit={async (values, helpers) => {
             setFailure(null);
@@ -79,7 +89,7 @@ export function MakeClaimPage() {
             }
           }}
         >
-          {({ isSubmitting }) => (
+          {({ isSubmitting, values }) => (
             <Form noValidate>
               <StepHeading counter={t('claims.new.stepOf', { step: 1, total: 2 })}>
                 {t('claims.new.details')}
@@ -108,18 +118,49 @@ export function MakeClaimPage() {
                 type="email"
                 autoComplete="email"
                 label={t('claims.fields.email')}
+                hint={t('phoneCode.emailHint')}
                 required
                 error={server.errorFor('email')}
               />
-              <StepActions loading={isSubmitting} continueLabel={t('claims.new.sendCode')} />
+              <RadioGroup
+                name="code_channel"
+                legend={t('phoneCode.channelLegend')}
+                options={[
+                  { value: 'email', label: t('phoneCode.byEmail') },
+                  { value: 'sms', label: t('phoneCode.bySms') },
+                ]}
+                onValueChange={() => server.clearField('phone')}
+              />
+              {values.code_channel === 'sms' ? (
+                <TextField
+                  name="phone"
+                  type="tel"
+                  autoComplete="tel"
+                  inputMode="tel"
+                  label={t('phoneCode.phone')}
+                  hint={t('phoneCode.phoneHint')}
+                  required
+                  onChange={() => server.clearField('phone')}
+                  error={server.errorFor('phone')}
+                />
+              ) : null}
+              <StepActions
+                loading={isSubmitting}
+                continueLabel={
+                  values.code_channel === 'sms' ? t('phoneCode.sendSms') : t('claims.new.sendCode')
+                }
+              />
             </Form>
           )}
         </Formik>
       ) : (
+        // Its own key: without it React keeps the first step's Formik, and these initial values are never read.
         <Formik<ClaimValues>
+          key="claim"
           initialValues={{
             code: '',
             ...emptyDeathDetails,
+            claimant_phone: details.code_channel === 'sms' ? details.phone : '',
             bank_code: '',
             account_number: '',
           }}
@@ -142,7 +183,11 @@ export function MakeClaimPage() {
                 {t('claims.new.claim')}
               </StepHeading>
               {sent ? <Alert variant="info">{sent}</Alert> : null}
-              <PinField name="code" label={t('claims.fields.code')} error={server.errorFor('code')} />
+              <PinField
+                name="code"
+                label={details.code_channel === 'sms' ? t('phoneCode.code') : t('claims.fields.code')}
+                error={server.errorFor('code')}
+              />
               <DeathDetailsFields server={server} />
               <p>{t('claims.new.payee')}</p>
               <SelectField

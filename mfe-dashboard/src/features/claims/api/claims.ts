@@ -45,7 +45,11 @@ export interface CodeRequest {
   deceased_id_ref: string;
   certificate_number: string;
   claimant_id_ref: string;
+  /** Where news of the claim goes, and the code unless it goes by SMS. */
   email: string;
+  code_channel: 'email' | 'sms';
+  /** The Malaysian mobile number the code is texted to (code_channel sms). */
+  phone: string;
 }
 
 export interface ClaimSubmission extends CodeRequest {
@@ -60,16 +64,26 @@ export interface ClaimSubmission extends CodeRequest {
   account_number: string;
 }
 
-/** A code is e-mailed only when the details match a certificate; the answer is the same either way. */
+/** A code goes out (e-mail or SMS) only when the details match a certificate; the answer is the same either way. */
 export async function requestClaimCode(input: CodeRequest): Promise<string> {
-  const response = await apiClient.post<{ data: { detail: string } }>('claim/api/v1/claims/code/', input);
+  const response = await apiClient.post<{ data: { detail: string } }>(
+    'claim/api/v1/claims/code/',
+    withChannel(input),
+  );
   return response.data.data.detail;
+}
+
+/** The phone goes only with the SMS way (a number typed, then the e-mail way chosen, is not sent). */
+function withChannel<T extends CodeRequest>(input: T): Omit<T, 'phone'> & { phone?: string } {
+  if (input.code_channel === 'sms') return input;
+  const { phone: _phone, ...rest } = input;
+  return rest;
 }
 
 export async function submitClaim(input: ClaimSubmission): Promise<{ claim: Claim; token: string }> {
   const response = await apiClient.post<{ data: { claim: Claim; tracker_token: string } }>(
     'claim/api/v1/claims/submission/',
-    input,
+    withChannel(input),
   );
   return { claim: response.data.data.claim, token: response.data.data.tracker_token };
 }
