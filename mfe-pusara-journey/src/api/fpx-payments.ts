@@ -1,4 +1,5 @@
 import { apiClient } from '@teduh/shared';
+import { useApiQuery } from '@teduh/shared/query';
 import type { Bank, Envelope, Mandate, Payment } from './types';
 
 const paymentPath = 'payment/api/v1/';
@@ -10,6 +11,11 @@ export async function fetchMandateBanks(signal?: AbortSignal): Promise<Bank[]> {
     signal,
   });
   return response.data.data;
+}
+
+/** The FPX banks, through the shared server-data layer; asked only when `wanted` (FPX chosen). */
+export function useMandateBanks(wanted: boolean) {
+  return useApiQuery(wanted ? 'pusara:fpx-banks' : null, fetchMandateBanks);
 }
 
 /** `POST payment/api/v1/payment-methods/`: an FPX e-mandate; the member then approves it at `redirect_url`. */

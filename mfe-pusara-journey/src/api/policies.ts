@@ -1,10 +1,16 @@
 import { apiClient } from '@teduh/shared';
+import { useApiQuery } from '@teduh/shared/query';
 import type { CertificateRef, Envelope, Policy } from './types';
 
 /** `GET policy/api/v1/policies/<uuid>/`: the certificate (pending until its first contribution is paid). */
 export async function fetchPolicy(uuid: string, signal?: AbortSignal): Promise<Policy> {
   const response = await apiClient.get<Envelope<Policy>>(`policy/api/v1/policies/${uuid}/`, { signal });
   return response.data.data;
+}
+
+/** One certificate, through the shared server-data layer. */
+export function usePolicy(uuid: string) {
+  return useApiQuery(`pusara:policy:${uuid}`, (signal) => fetchPolicy(uuid, signal));
 }
 
 /**
@@ -19,6 +25,11 @@ export async function fetchUnpaidApplications(signal?: AbortSignal): Promise<Pol
   return response.data.data;
 }
 
+/** The member's unpaid applications, through the shared server-data layer. */
+export function useUnpaidApplications() {
+  return useApiQuery('pusara:policies:pending', fetchUnpaidApplications);
+}
+
 /** `GET policy/api/v1/policies/?state=issued`: the member's certificates in force (one per person at most). */
 export async function fetchIssuedPolicies(signal?: AbortSignal): Promise<CertificateRef[]> {
   const response = await apiClient.get<Envelope<CertificateRef[]>>('policy/api/v1/policies/', {
@@ -26,4 +37,9 @@ export async function fetchIssuedPolicies(signal?: AbortSignal): Promise<Certifi
     signal,
   });
   return response.data.data;
+}
+
+/** The member's certificates in force, through the shared server-data layer. */
+export function useIssuedPolicies() {
+  return useApiQuery('pusara:policies:issued', fetchIssuedPolicies);
 }

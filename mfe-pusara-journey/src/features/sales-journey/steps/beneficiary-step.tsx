@@ -13,10 +13,9 @@ import {
 } from '@teduh/shared/forms';
 import { StepActions, StepHeading } from '@teduh/shared/journey';
 import { updateQuotation } from '../../../api/quotations';
-import { fetchRelationships } from '../../../api/relationships';
+import { useRelationships } from '../../../api/relationships';
 import type { Beneficiary } from '../../../api/types';
 import { ErrorAlert } from '../../../components/error-alert';
-import { useAsync } from '../../../lib/use-async';
 import type { StepProps } from './step-props';
 
 const Payout = styled.p`
@@ -59,7 +58,7 @@ function initialValues(beneficiary: Beneficiary | null): BeneficiaryValues {
 export function BeneficiaryStep({ quotation, counter, focusHeading, onSaved, onNext, onBack }: StepProps) {
   const { t } = useTranslation('pusara');
   const formRef = useRef<HTMLFormElement>(null);
-  const relationships = useAsync((signal) => fetchRelationships(signal), []);
+  const relationships = useRelationships();
   const [error, setError] = useState<unknown>(null);
   const shared = (key: string) => t(key, { ns: 'shared' });
 
@@ -100,7 +99,7 @@ export function BeneficiaryStep({ quotation, counter, focusHeading, onSaved, onN
     });
 
   const options =
-    relationships.status === 'ready'
+    relationships.status === 'success'
       ? relationships.data.map((relationship) => ({ value: relationship.code, label: relationship.name }))
       : [];
 
