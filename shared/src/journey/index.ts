@@ -18,3 +18,4 @@ export * from './contribution-breakdown';
 export * from './person-fields';
 export * from './password-field';
 export * from './payment-result';
+export * from './details-list';
