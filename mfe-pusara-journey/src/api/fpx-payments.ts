@@ -1,6 +1,6 @@
 import { apiClient } from '@teduh/shared';
 import { useApiQuery } from '@teduh/shared/query';
-import type { Bank, Envelope, Mandate, Payment } from './types';
+import type { Bank, Envelope, Mandate, Payment, PolledQueryOptions } from './types';
 
 const paymentPath = 'payment/api/v1/';
 
@@ -34,6 +34,18 @@ export async function fetchActiveMandates(signal?: AbortSignal): Promise<Mandate
     signal,
   });
   return response.data.data;
+}
+
+/** The member's active mandates through the shared server-data layer. */
+export function useActiveMandates(options?: PolledQueryOptions<Mandate[]>) {
+  return useApiQuery(
+    'pusara:fpx-mandates:active',
+    (signal) => {
+      options?.onAsk?.();
+      return fetchActiveMandates(signal);
+    },
+    options,
+  );
 }
 
 /** `POST payment/api/v1/collections/`: the contribution debited on the active mandate (200: the open one). */

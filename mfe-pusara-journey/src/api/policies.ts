@@ -1,6 +1,6 @@
 import { apiClient } from '@teduh/shared';
-import { useApiQuery } from '@teduh/shared/query';
-import type { CertificateRef, Envelope, Policy } from './types';
+import { useApiQuery, type QueryResult } from '@teduh/shared/query';
+import type { CertificateRef, Envelope, Policy, PolledQueryOptions } from './types';
 
 /** `GET policy/api/v1/policies/<uuid>/`: the certificate (pending until its first contribution is paid). */
 export async function fetchPolicy(uuid: string, signal?: AbortSignal): Promise<Policy> {
@@ -8,9 +8,21 @@ export async function fetchPolicy(uuid: string, signal?: AbortSignal): Promise<P
   return response.data.data;
 }
 
-/** One certificate, through the shared server-data layer. */
-export function usePolicy(uuid: string) {
-  return useApiQuery(`pusara:policy:${uuid}`, (signal) => fetchPolicy(uuid, signal));
+/** One certificate, through the shared server-data layer; `null` asks for nothing. */
+export function usePolicy(uuid: string, options?: PolledQueryOptions<Policy>): QueryResult<Policy>;
+export function usePolicy(
+  uuid: string | null,
+  options?: PolledQueryOptions<Policy>,
+): QueryResult<Policy, false>;
+export function usePolicy(
+  uuid: string | null,
+  options?: PolledQueryOptions<Policy>,
+): QueryResult<Policy, false> {
+  return useApiQuery(
+    uuid === null ? null : `pusara:policy:${uuid}`,
+    (signal) => fetchPolicy(uuid!, signal),
+    options,
+  );
 }
 
 /**
