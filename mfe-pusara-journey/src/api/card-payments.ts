@@ -1,4 +1,5 @@
 import { apiClient } from '@teduh/shared';
+import { useApiQuery, type QueryOptions } from '@teduh/shared/query';
 import type { CheckoutSession, Envelope, Payment } from './types';
 
 const cardPath = 'payments/providers/xendit/api/v1/';
@@ -33,4 +34,13 @@ export async function fetchCertificatePayments(
     { signal },
   );
   return response.data.data;
+}
+
+/** The certificate's payments through the shared server-data layer; `null` asks for nothing. */
+export function useCertificatePayments(certificate: string | null, options?: QueryOptions<Payment[]>) {
+  return useApiQuery(
+    certificate ? `pusara:certificate-payments:${certificate}` : null,
+    (signal) => fetchCertificatePayments(certificate!, signal),
+    options,
+  );
 }

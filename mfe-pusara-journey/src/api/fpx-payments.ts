@@ -1,5 +1,6 @@
 import { apiClient } from '@teduh/shared';
-import type { Bank, Envelope, Mandate, Payment } from './types';
+import { useApiQuery } from '@teduh/shared/query';
+import type { Bank, Envelope, Mandate, Payment, PolledQueryOptions } from './types';
 
 const paymentPath = 'payment/api/v1/';
 
@@ -10,6 +11,11 @@ export async function fetchMandateBanks(signal?: AbortSignal): Promise<Bank[]> {
     signal,
   });
   return response.data.data;
+}
+
+/** The FPX banks, through the shared server-data layer; asked only when `wanted` (FPX chosen). */
+export function useMandateBanks(wanted: boolean) {
+  return useApiQuery(wanted ? 'pusara:fpx-banks' : null, fetchMandateBanks);
 }
 
 /** `POST payment/api/v1/payment-methods/`: an FPX e-mandate; the member then approves it at `redirect_url`. */
@@ -28,6 +34,18 @@ export async function fetchActiveMandates(signal?: AbortSignal): Promise<Mandate
     signal,
   });
   return response.data.data;
+}
+
+/** The member's active mandates through the shared server-data layer. */
+export function useActiveMandates(options?: PolledQueryOptions<Mandate[]>) {
+  return useApiQuery(
+    'pusara:fpx-mandates:active',
+    (signal) => {
+      options?.onAsk?.();
+      return fetchActiveMandates(signal);
+    },
+    options,
+  );
 }
 
 /** `POST payment/api/v1/collections/`: the contribution debited on the active mandate (200: the open one). */

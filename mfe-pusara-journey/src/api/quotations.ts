@@ -1,4 +1,5 @@
 import { apiClient, flagshipProductId, senToDecimalString } from '@teduh/shared';
+import { useApiQuery } from '@teduh/shared/query';
 import type { Beneficiary, ContributionTerm, Envelope, Quotation, QuotationRate } from './types';
 
 export const quotationsPath = 'certificates/api/v1/quotations/';
@@ -23,10 +24,20 @@ export async function fetchDraftQuotations(signal?: AbortSignal): Promise<Quotat
   return response.data.data;
 }
 
+/** The member's open quotations, through the shared server-data layer. */
+export function useDraftQuotations() {
+  return useApiQuery('pusara:quotations:draft', fetchDraftQuotations);
+}
+
 /** `GET certificates/api/v1/quotations/<uuid>/`. */
 export async function fetchQuotation(uuid: string, signal?: AbortSignal): Promise<Quotation> {
   const response = await apiClient.get<Envelope<Quotation>>(quotationPath(uuid), { signal });
   return response.data.data;
+}
+
+/** One quotation, through the shared server-data layer; a step's saved answer goes in with `setData`. */
+export function useQuotation(uuid: string) {
+  return useApiQuery(`pusara:quotation:${uuid}`, (signal) => fetchQuotation(uuid, signal));
 }
 
 export interface QuotationPatch {
@@ -58,4 +69,16 @@ export async function rateQuotation(
     { signal },
   );
   return response.data.data;
+}
+
+/**
+ * The price of the saved quotation for `term` (nothing submitted), through the shared server-data layer. The
+ * key names the saved version (`updated_at`) and the sum, so a saved change is priced again; `null` asks for
+ * nothing.
+ */
+export function useQuotationRate(quotation: Quotation | null, term: ContributionTerm) {
+  const key = quotation
+    ? `pusara:quotation-rate:${quotation.uuid}:${quotation.updated_at}:${quotation.coverage_amount}:${term}`
+    : null;
+  return useApiQuery(key, (signal) => rateQuotation(quotation!.uuid, { term, submit: false }, signal));
 }

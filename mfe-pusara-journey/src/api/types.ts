@@ -184,3 +184,9 @@ export interface Policy {
 export interface Envelope<T> {
   data: T;
 }
+
+/** A query's options, and `onAsk`: called as each call starts (a page counting its polls). */
+export interface PolledQueryOptions<T> {
+  refetchEveryMs?: (data: T | null) => number | false;
+  onAsk?: () => void;
+}

@@ -1,4 +1,5 @@
-import { apiClient, flagshipProductId } from '@teduh/shared';
+import { apiClient, currentLocale, flagshipProductId } from '@teduh/shared';
+import { useApiQuery } from '@teduh/shared/query';
 import type { Envelope, QuestionSet, UnderwritingSubmission } from './types';
 
 const underwritingPath = 'underwriting/api/v1/';
@@ -10,6 +11,11 @@ export async function fetchQuestionSets(signal?: AbortSignal): Promise<QuestionS
     signal,
   });
   return response.data.data;
+}
+
+/** The flagship's questions, through the shared server-data layer (keyed by the page language). */
+export function useQuestionSets() {
+  return useApiQuery(`pusara:question-sets:${currentLocale()}`, fetchQuestionSets);
 }
 
 export interface UnderwritingAnswer {
@@ -43,6 +49,13 @@ export async function fetchUnderwritingSubmission(
   return response.data.data;
 }
 
+/** One submission, through the shared server-data layer; `null` asks for nothing. */
+export function useUnderwritingSubmission(uuid: string | null) {
+  return useApiQuery(uuid ? `pusara:underwriting:${uuid}` : null, (signal) =>
+    fetchUnderwritingSubmission(uuid!, signal),
+  );
+}
+
 /** `GET underwriting/api/v1/?product_id=2`: the member's submissions, newest first. */
 export async function fetchUnderwritingSubmissions(signal?: AbortSignal): Promise<UnderwritingSubmission[]> {
   const response = await apiClient.get<Envelope<UnderwritingSubmission[]>>(underwritingPath, {
@@ -50,4 +63,9 @@ export async function fetchUnderwritingSubmissions(signal?: AbortSignal): Promis
     signal,
   });
   return response.data.data;
+}
+
+/** The member's submissions, through the shared server-data layer. */
+export function useUnderwritingSubmissions() {
+  return useApiQuery('pusara:underwriting:list', fetchUnderwritingSubmissions);
 }

@@ -1,5 +1,5 @@
 // Entry @teduh/shared/journey: the pieces a wizard journey is assembled from (layout, steps in the URL,
-// the e-mail/PIN/password steps, person fields, the contribution breakdown). A federation singleton of its
+// the e-mail/PIN/password steps, person fields, the contribution breakdown, the payment result pages). A federation singleton of its
 // own, loaded with the first journey page, never with a page that has none (ADR 0006).
 export * from './wizard-box';
 export * from './step-heading';
@@ -18,3 +18,5 @@ export * from './contribution-breakdown';
 export * from './person-fields';
 export * from './password-field';
 export * from './beneficiary-fields';
+export * from './payment-result';
+export * from './details-list';

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from '@teduh/shared/i18n-react';
 import { useNavigate } from '@teduh/shared/router';
 import { Form, Formik } from 'formik';
@@ -22,7 +22,7 @@ import {
 import { CheckboxField, createValidators, FocusFirstError, TextField } from '@teduh/shared/forms';
 import {
   completeRegistration,
-  readPendingSignIn,
+  usePendingSignIn,
   sendRegistrationPin,
   type PendingSignIn,
 } from './social-api';
@@ -84,34 +84,23 @@ export function CompleteRegistrationModal({ onClose }: ModalProps) {
   const navigate = useNavigate();
   const localized = useLocalizedPath();
   const setAuthenticated = useSessionStore((state) => state.setAuthenticated);
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const pendingQuery = usePendingSignIn();
+  let load: Load = { state: 'loading' };
+  if (pendingQuery.status === 'success') load = { state: 'ready', pending: pendingQuery.data };
+  if (pendingQuery.status === 'error') {
+    const parts = readApiErrorParts(pendingQuery.error);
+    load = {
+      state: 'failed',
+      text: parts.network ? t('common.networkError.text') : (parts.detail ?? t('social.complete.expired')),
+    };
+  }
   const [pinSentTo, setPinSentTo] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
 
-  useEffect(() => {
-    let live = true;
-    readPendingSignIn().then(
-      (pending) => live && setLoad({ state: 'ready', pending }),
-      (error: unknown) => {
-        const parts = readApiErrorParts(error);
-        if (live)
-          setLoad({
-            state: 'failed',
-            text: parts.network
-              ? t('common.networkError.text')
-              : (parts.detail ?? t('social.complete.expired')),
-          });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [t]);
-
+  const needsPin = load.state === 'ready' && load.pending.email_needs_pin;
   const schema = useMemo(() => {
     const validators = createValidators(t);
-    const needsPin = load.state === 'ready' && load.pending.email_needs_pin;
     return object({
       firstName: validators.required,
       lastName: validators.required,
@@ -125,7 +114,7 @@ export function CompleteRegistrationModal({ onClose }: ModalProps) {
       agreePrivacy: boolean().oneOf([true], t('social.complete.agreeRequired')),
       referralCode: string(),
     });
-  }, [t, load]);
+  }, [t, needsPin]);
 
   if (load.state !== 'ready') {
     return (

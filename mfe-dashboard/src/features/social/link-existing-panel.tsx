@@ -4,7 +4,7 @@ import { Form, Formik } from 'formik';
 import styled from 'styled-components';
 import { Alert, Button, colors, readApiErrorParts, space, type Profile } from '@teduh/shared';
 import { FocusFirstError, TextField } from '@teduh/shared/forms';
-import { proveExistingAccount, readPendingSignIn, sendLinkPin, type PendingSignIn } from './social-api';
+import { proveExistingAccount, sendLinkPin, usePendingSignIn } from './social-api';
 
 const Panel = styled.section`
   margin-bottom: ${space.lg};
@@ -37,27 +37,21 @@ const Row = styled.div`
  */
 export function LinkExistingPanel({ onSignedIn }: { onSignedIn: (profile: Profile) => void }) {
   const { t } = useTranslation('dashboard');
-  const [pending, setPending] = useState<PendingSignIn | null>(null);
-  const [gone, setGone] = useState<string | null>(null);
+  const pendingQuery = usePendingSignIn();
+  const pending = pendingQuery.status === 'success' ? pendingQuery.data : null;
+  const gone =
+    pendingQuery.status === 'error'
+      ? (readApiErrorParts(pendingQuery.error).detail ?? t('social.complete.expired'))
+      : null;
   const [mode, setMode] = useState<'password' | 'pin'>('password');
   const [failure, setFailure] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
+  // The panel's heading takes focus once the pending sign-in is read.
   useEffect(() => {
-    let live = true;
-    readPendingSignIn().then(
-      (found) => {
-        if (!live) return;
-        setPending(found);
-        headingRef.current?.focus();
-      },
-      (error: unknown) => live && setGone(readApiErrorParts(error).detail ?? t('social.complete.expired')),
-    );
-    return () => {
-      live = false;
-    };
-  }, [t]);
+    if (pending) headingRef.current?.focus();
+  }, [pending]);
 
   if (gone) {
     return (

@@ -1,6 +1,7 @@
 // The social sign-in calls of the web app: the pending sign-in, complete-registration, proving an existing
 // account before a provider is connected, and disconnecting a provider.
 import { apiClient, type Profile } from '@teduh/shared';
+import { useApiQuery } from '@teduh/shared/query';
 
 export const socialPath = 'auth/api/v1/social/';
 
@@ -15,9 +16,17 @@ export interface PendingSignIn {
   email_needs_pin: boolean;
 }
 
-export async function readPendingSignIn(): Promise<PendingSignIn> {
-  const response = await apiClient.get<{ data: PendingSignIn }>(`${socialPath}pending/`);
+export async function readPendingSignIn(signal?: AbortSignal): Promise<PendingSignIn> {
+  const response = await apiClient.get<{ data: PendingSignIn }>(`${socialPath}pending/`, { signal });
   return response.data.data;
+}
+
+/**
+ * The provider sign-in waiting to be completed, through the shared server-data layer. It exists only after a
+ * provider's return (a page load of its own), so a tab never holds another one in the cache.
+ */
+export function usePendingSignIn() {
+  return useApiQuery('social:pending', readPendingSignIn);
 }
 
 export interface CompleteRegistrationInput {

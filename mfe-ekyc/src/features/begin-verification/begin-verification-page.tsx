@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from '@teduh/shared/i18n-react';
 import { Navigate } from '@teduh/shared/router';
 import { Button, useLocalizedPath, useSessionStore } from '@teduh/shared';
 import { WizardBox } from '@teduh/shared/journey';
 import { InfoBlock } from '../../components/info-block';
-import { fetchVerification } from '../../lib/get-verification';
+import { useVerificationQuery } from '../../lib/get-verification';
 import { syncProfileStatus } from '../../lib/sync-profile-status';
 import { redirectsToStatusPage, type VerificationStatus } from '../../lib/verification';
 import { isUnderVerification, UnderVerification } from './components/verification-status';
@@ -21,21 +21,15 @@ export function BeginVerificationPage() {
   const { t } = useTranslation('ekyc');
   const localized = useLocalizedPath();
   const profileStatus = useSessionStore((state) => state.profile?.ekyc_status);
-  const [serviceStatus, setServiceStatus] = useState<VerificationStatus | null>(null);
+  // Until the service answers (or if it fails), the profile's status stands in.
+  const verification = useVerificationQuery();
+  const serviceStatus = verification.status === 'success' ? verification.data.status : null;
   const status: VerificationStatus | undefined = serviceStatus ?? profileStatus;
 
+  // The service's answer keeps the signed-in profile in step.
   useEffect(() => {
-    const controller = new AbortController();
-    fetchVerification(controller.signal)
-      .then((verification) => {
-        setServiceStatus(verification.status);
-        syncProfileStatus(verification.status);
-      })
-      .catch(() => {
-        // The profile's status stands in.
-      });
-    return () => controller.abort();
-  }, []);
+    if (serviceStatus) syncProfileStatus(serviceStatus);
+  }, [serviceStatus]);
 
   if (redirectsToStatusPage(status)) return <Navigate replace to={localized('/ekyc/v2')} />;
   const underVerification = isUnderVerification(status);

@@ -18,7 +18,7 @@ import {
 import { SelectField, TextField, FocusFirstError, RadioGroup } from '@teduh/shared/forms';
 import { WizardBox } from '@teduh/shared/journey';
 import { foreignCountryOptions } from '../../lib/countries';
-import { fetchDeclaration } from './api/get-declaration';
+import { useDeclaration } from './api/get-declaration';
 import { DraftSaver } from './components/draft-saver';
 import { PostcodeAutofill } from './components/postcode-autofill';
 import { loadDraft } from './declaration-draft';
@@ -86,20 +86,17 @@ export function AddressDeclarationPage() {
   const owner = useSessionStore((state) => state.profile?.uuid);
   const homeAddress = useSessionStore((state) => state.profile?.addresses[0] ?? null);
   const formRef = useRef<HTMLFormElement>(null);
-  const [initial, setInitial] = useState<IdentityFormValues | null>(() => loadDraft(owner));
+  // The draft being written starts the form; without one, the declaration last sent, or a first one.
+  const [draft] = useState<IdentityFormValues | null>(() => loadDraft(owner));
+  const saved = useDeclaration(draft === null);
+  const initial = useMemo(() => {
+    if (draft) return draft;
+    if (saved.status === 'success' && saved.data) return fromDeclaration(saved.data);
+    if (saved.status === 'success' || saved.status === 'error') return firstDeclaration(homeAddress);
+    return null;
+  }, [draft, saved.status, saved.data, homeAddress]);
   const locale = i18n.resolvedLanguage ?? i18n.language;
   const countries = useMemo(() => foreignCountryOptions(locale), [locale]);
-
-  useEffect(() => {
-    if (initial) return undefined;
-    const controller = new AbortController();
-    fetchDeclaration(controller.signal)
-      .then((saved) => setInitial(saved ? fromDeclaration(saved) : firstDeclaration(homeAddress)))
-      .catch(() => {
-        if (!controller.signal.aborted) setInitial(firstDeclaration(homeAddress));
-      });
-    return () => controller.abort();
-  }, [initial, homeAddress]);
 
   // An edit link of the summary names the field to change: focus it once the form is there.
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Form, Formik } from 'formik';
 import { useTranslation } from '@teduh/shared/i18n-react';
 import { Navigate, useNavigate } from '@teduh/shared/router';
@@ -21,7 +21,7 @@ import { createValidators, CheckboxField, FocusFirstError } from '@teduh/shared/
 import { WizardBox } from '@teduh/shared/journey';
 import { DeclarationSummary } from '../../components/declaration-summary';
 import type { Declaration } from '../../lib/verification';
-import { fetchDeclaration } from './api/get-declaration';
+import { useDeclaration } from './api/get-declaration';
 import { submitDeclaration } from './api/submit-declaration';
 import { clearDraft, loadDraft } from './declaration-draft';
 import { createIdentitySchema, toDeclaration } from './declaration-form';
@@ -55,29 +55,25 @@ export function DeclarationPage() {
   const localized = useLocalizedPath();
   const owner = useSessionStore((state) => state.profile?.uuid);
   const formRef = useRef<HTMLFormElement>(null);
-  const [loaded, setLoaded] = useState<Loaded>(() => {
-    const draft = loadDraft(owner);
-    if (!draft) return { kind: 'loading' };
+  // The draft being written shows first; without one, the declaration last sent (none: back to the form).
+  const [draft] = useState<Loaded | null>(() => {
+    const written = loadDraft(owner);
+    if (!written) return null;
     return {
       kind: 'ready',
-      declaration: toDeclaration(draft),
-      complete: createIdentitySchema(t).isValidSync(draft),
+      declaration: toDeclaration(written),
+      complete: createIdentitySchema(t).isValidSync(written),
     };
   });
+  const saved = useDeclaration(draft === null);
   const [failure, setFailure] = useState<Failure | null>(null);
 
-  useEffect(() => {
-    if (loaded.kind !== 'loading') return undefined;
-    const controller = new AbortController();
-    fetchDeclaration(controller.signal)
-      .then((saved) =>
-        setLoaded(saved ? { kind: 'ready', declaration: saved, complete: true } : { kind: 'none' }),
-      )
-      .catch(() => {
-        if (!controller.signal.aborted) setLoaded({ kind: 'none' });
-      });
-    return () => controller.abort();
-  }, [loaded.kind]);
+  let loaded: Loaded;
+  if (draft) loaded = draft;
+  else if (saved.status === 'loading') loaded = { kind: 'loading' };
+  else if (saved.status === 'success' && saved.data)
+    loaded = { kind: 'ready', declaration: saved.data, complete: true };
+  else loaded = { kind: 'none' };
 
   if (loaded.kind === 'loading') return <PageLoader />;
   if (loaded.kind === 'none') return <Navigate replace to={localized('/ekyc/address-declaration')} />;

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { useApiQuery } from '@teduh/shared/query';
-import { fetchVerification } from '../../lib/get-verification';
+import { useVerificationQuery } from '../../lib/get-verification';
 import { syncProfileStatus } from '../../lib/sync-profile-status';
 import { isInProgress, type Verification } from '../../lib/verification';
 
@@ -21,7 +20,7 @@ export function awaitsOutcome(verification: Verification): boolean {
  * stops when the page goes; a failed poll keeps the status shown and says so (`failed`).
  */
 export function useVerification() {
-  const query = useApiQuery('ekyc:verification', fetchVerification, {
+  const query = useVerificationQuery({
     refetchEveryMs: (answer) => (answer !== null && awaitsOutcome(answer) ? POLL_INTERVAL_MS : false),
   });
   const verification = query.status === 'success' ? query.data : null;

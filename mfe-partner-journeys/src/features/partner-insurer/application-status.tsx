@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '@teduh/shared/i18n-react';
-import { Alert, Button, colors, fontWeights, formatMoney, space } from '@teduh/shared';
+import { Alert, Button, formatMoney, space } from '@teduh/shared';
+import { DetailsList } from '@teduh/shared/journey';
 import { ErrorAlert } from './error-alert';
 import {
   goToGateway,
@@ -10,33 +11,6 @@ import {
   type PartnerApplication,
   type PartnerKind,
 } from './api';
-
-export const Details = styled.dl`
-  display: grid;
-  grid-template-columns: 1fr;
-  gap: ${space.xxs};
-  margin: 0 0 ${space.lg};
-
-  dt {
-    margin-top: ${space.xs};
-    color: ${colors.textMuted};
-  }
-
-  dd {
-    margin: 0;
-    font-weight: ${fontWeights.semibold};
-    overflow-wrap: anywhere;
-  }
-
-  @media (min-width: 480px) {
-    grid-template-columns: auto 1fr;
-    gap: ${space.xs} ${space.md};
-
-    dt {
-      margin-top: 0;
-    }
-  }
-`;
 
 const Actions = styled.div`
   display: flex;
@@ -50,7 +24,7 @@ export function ApplicationSummary({ application }: { application: PartnerApplic
   const { t } = useTranslation('partners');
   const per = application.payment_type === 2 ? t('partnerInsurer.perYear') : t('partnerInsurer.perMonth');
   return (
-    <Details>
+    <DetailsList>
       <dt>{t('partnerInsurer.summary.name')}</dt>
       <dd>{application.name}</dd>
       {application.plan ? (
@@ -89,7 +63,7 @@ export function ApplicationSummary({ application }: { application: PartnerApplic
           <dd>{application.policy_number}</dd>
         </>
       ) : null}
-    </Details>
+    </DetailsList>
   );
 }
 

@@ -46,7 +46,7 @@ export function CreateQuotationPage() {
  */
 function VerifiedMemberQuotation({ profile }: { profile: Profile }) {
   const { t } = useTranslation('pusara');
-  const held = useHeldCertificate(profile.uuid);
+  const held = useHeldCertificate();
 
   if (held === undefined) return <PageLoader />;
   if (held) {

@@ -12,13 +12,12 @@ import {
   space,
 } from '@teduh/shared';
 import { WizardBox } from '@teduh/shared/journey';
-import { fetchQuotation, rateQuotation } from '../../api/quotations';
+import { useQuotation, useQuotationRate } from '../../api/quotations';
 import { ErrorAlert } from '../../components/error-alert';
 import { PlanLinks } from '../../components/plan-links';
 import { compassionateBenefitSen, coverageRinggitOf, formatDecimal } from '../../lib/coverage';
 import { formatDisplayDate } from '../../lib/dates';
 import { decimalToSen } from '../../lib/money';
-import { useAsync } from '../../lib/use-async';
 
 const Table = styled.dl`
   display: grid;
@@ -50,18 +49,10 @@ const Actions = styled.div`
 export function GeneratedQuotationPage() {
   const { t, i18n } = useTranslation('pusara');
   const { uuid = '' } = useParams();
-  const loaded = useAsync(
-    async (signal) => {
-      const quotation = await fetchQuotation(uuid, signal);
-      const rate = await rateQuotation(
-        uuid,
-        { term: quotation.contribution_term ?? 'month', submit: false },
-        signal,
-      ).catch(() => null);
-      return { quotation, rate };
-    },
-    [uuid],
-  );
+  const loaded = useQuotation(uuid);
+  const read = loaded.status === 'success' ? loaded.data : null;
+  // Priced at the saved frequency once the quotation is read; a failed price leaves the prices out.
+  const priced = useQuotationRate(read, read?.contribution_term ?? 'month');
 
   if (loaded.status === 'loading') return <PageLoader />;
   if (loaded.status === 'error') {
@@ -72,7 +63,9 @@ export function GeneratedQuotationPage() {
       </WizardBox>
     );
   }
-  const { quotation, rate } = loaded.data;
+  if (priced.status === 'loading') return <PageLoader />;
+  const rate = priced.status === 'success' ? priced.data : null;
+  const quotation = loaded.data;
   const coverage = coverageRinggitOf(quotation.coverage_amount);
   const holder = quotation.holder;
 

@@ -1,7 +1,6 @@
 import { useTranslation } from '@teduh/shared/i18n-react';
 import { useSearchParams } from '@teduh/shared/router';
-import { Alert, Button } from '@teduh/shared';
-import { WizardBox } from '@teduh/shared/journey';
+import { PaymentFailed } from '@teduh/shared/journey';
 import { payingCertificate } from '../../lib/leave-site';
 import { myCertificatesPath } from '../../lib/member-pages';
 
@@ -14,19 +13,14 @@ export function PaymentErrorPage({ kind }: { kind: 'payment' | 'mandate' }) {
   const [params] = useSearchParams();
   const certificate = params.get('certificate') ?? payingCertificate();
   return (
-    <WizardBox title={t(`result.error.${kind}.title`)}>
-      <Alert variant="error">{t(`result.error.${kind}.text`)}</Alert>
-      <p />
-      {certificate ? (
-        <Button to={`/pusara-pro/payment-method/${certificate}`} localize size="lg" fullWidth>
-          {t('result.error.retry')}
-        </Button>
-      ) : null}
-      <p />
-      <Button to={myCertificatesPath} localize variant="secondary" fullWidth>
-        {t('common.toDashboard')}
-      </Button>
-    </WizardBox>
+    <PaymentFailed
+      title={t(`result.error.${kind}.title`)}
+      text={t(`result.error.${kind}.text`)}
+      retryTo={certificate ? `/pusara-pro/payment-method/${certificate}` : null}
+      retryLabel={t('result.error.retry')}
+      homeTo={myCertificatesPath}
+      homeLabel={t('common.toDashboard')}
+    />
   );
 }
 

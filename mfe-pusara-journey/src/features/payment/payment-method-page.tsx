@@ -15,12 +15,11 @@ import {
 import { SelectField } from '@teduh/shared/forms';
 import { WizardBox } from '@teduh/shared/journey';
 import { createCheckoutSession } from '../../api/card-payments';
-import { createMandate, fetchMandateBanks } from '../../api/fpx-payments';
-import { fetchPolicy } from '../../api/policies';
+import { createMandate, useMandateBanks } from '../../api/fpx-payments';
+import { usePolicy } from '../../api/policies';
 import { ErrorAlert } from '../../components/error-alert';
 import { apiErrorCode } from '../../lib/api-error-code';
 import { leaveSite, rememberPayingCertificate } from '../../lib/leave-site';
-import { useAsync } from '../../lib/use-async';
 import { ChargeSummary } from './components/charge-summary';
 import { siteUrl } from './payment-outcome';
 import { myCertificatesPath } from '../../lib/member-pages';
@@ -75,16 +74,13 @@ export function PaymentMethodPage() {
   const { uuid = '' } = useParams();
   const navigate = useNavigate();
   const localized = useLocalizedPath();
-  const policy = useAsync((signal) => fetchPolicy(uuid, signal), [uuid]);
+  const policy = usePolicy(uuid);
   const [method, setMethod] = useState<'card' | 'fpx'>('card');
   const [bankId, setBankId] = useState('');
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const [formError, setFormError] = useState<string | null>(null);
-  const banks = useAsync(
-    (signal) => (method === 'fpx' ? fetchMandateBanks(signal) : Promise.resolve([])),
-    [method],
-  );
+  const banks = useMandateBanks(method === 'fpx');
 
   if (policy.status === 'loading') return <PageLoader />;
   if (policy.status === 'error') {
@@ -93,7 +89,7 @@ export function PaymentMethodPage() {
       <WizardBox title={t('payment.title')}>
         <ErrorAlert error={policy.error} />
         <p />
-        <Button onClick={policy.reload}>{t('common.retry')}</Button>
+        <Button onClick={policy.retry}>{t('common.retry')}</Button>
       </WizardBox>
     );
   }
@@ -147,7 +143,7 @@ export function PaymentMethodPage() {
   };
 
   const bankOptions =
-    banks.status === 'ready'
+    banks.status === 'success'
       ? banks.data.map((bank) => ({
           value: String(bank.id),
           label: bank.status === 'offline' ? t('payment.bankOffline', { name: bank.name }) : bank.name,

@@ -13,11 +13,11 @@ import {
   useLocalizedPath,
 } from '@teduh/shared';
 import { WizardBox } from '@teduh/shared/journey';
-import { fetchCertificatePayments, fetchPayment } from '../../api/card-payments';
-import { fetchPolicy } from '../../api/policies';
+import { useApiQuery } from '@teduh/shared/query';
+import { fetchPayment, useCertificatePayments } from '../../api/card-payments';
+import { fetchPolicy, usePolicy } from '../../api/policies';
 import type { Policy } from '../../api/types';
 import { leaveSite } from '../../lib/leave-site';
-import { wait } from '../../lib/wait';
 import { paymentOutcome } from './payment-outcome';
 import { certificatePagePath, myCertificatesPath } from '../../lib/member-pages';
 import { ChargeSummary } from './components/charge-summary';
@@ -38,8 +38,7 @@ const Actions = styled.div`
 export const SUCCESS_POLL_MS = 2000;
 export const SUCCESS_POLL_TRIES = 10;
 
-type View =
-  { kind: 'checking' } | { kind: 'issued'; policy: Policy } | { kind: 'paid' } | { kind: 'unknown' };
+const isIssued = (policy: Policy) => policy.status === 'issued' && Boolean(policy.number);
 
 /** The certificate of `uuid`: the return address carries the certificate, a 3-D Secure return a payment. */
 async function certificateOf(uuid: string, signal: AbortSignal): Promise<string> {
@@ -94,9 +93,18 @@ function IssuedCertificate({ policy }: { policy: Policy }) {
   );
 }
 
+/** The certificate the return address names: a certificate's uuid, or a 3-D Secure return's payment. */
+function useCertificateOf(uuid: string) {
+  return useApiQuery(`pusara:certificate-of:${uuid}`, (signal) => certificateOf(uuid, signal));
+}
+
+/** Once the certificate is issued, a payment failed or the polls ran out, nothing more is asked. */
+const stillChecking = (polls: number) => polls < SUCCESS_POLL_TRIES;
+
 /**
- * /pusara-pro/payment-response/success?uuid=: the card checkout's return. The payment and certificate are
- * polled briefly: the certificate number shows once issued; a payment still open or failed goes to its page.
+ * /pusara-pro/payment-response/success?uuid=: the card checkout's return. The certificate and its payments are
+ * polled briefly through the query layer: the certificate number shows once issued; a payment still open or
+ * failed goes to its page.
  */
 export function PaymentSuccessPage() {
   const { t } = useTranslation('pusara');
@@ -104,51 +112,49 @@ export function PaymentSuccessPage() {
   const uuid = params.get('uuid') ?? '';
   const navigate = useNavigate();
   const localized = useLocalizedPath();
-  const [view, setView] = useState<View>({ kind: 'checking' });
+  const [policyPolls, setPolicyPolls] = useState(0);
 
+  const found = useCertificateOf(uuid);
+  const certificate = found.status === 'success' ? found.data : null;
+  const policy = usePolicy(certificate, {
+    refetchEveryMs: (read) =>
+      (read && isIssued(read)) || !stillChecking(policyPolls) ? false : SUCCESS_POLL_MS,
+    onAsk: () => setPolicyPolls((count) => count + 1),
+  });
+  const read = policy.status === 'success' ? policy.data : null;
+  const issued = read && isIssued(read) ? read : null;
+
+  // The payments are read until one succeeded, while the certificate is not issued yet.
+  const payments = useCertificatePayments(read && !issued ? read.uuid : null, {
+    refetchEveryMs: (list) =>
+      list?.[0]?.status === 'succeeded' || !stillChecking(policyPolls) ? false : SUCCESS_POLL_MS,
+  });
+  const latest = payments.status === 'success' ? payments.data[0] : undefined;
+  const failed = latest && latest.status !== 'succeeded' && latest.status !== 'pending' ? latest : null;
+  const paid = latest?.status === 'succeeded';
+
+  // A failed payment (or one needing 3-D Secure) goes to its page: a navigation, not a load.
   useEffect(() => {
-    const controller = new AbortController();
-    const { signal } = controller;
-    const run = async () => {
-      const certificate = await certificateOf(uuid, signal);
-      let paid = false;
-      for (let attempt = 0; attempt < SUCCESS_POLL_TRIES; attempt += 1) {
-        const policy = await fetchPolicy(certificate, signal);
-        if (policy.status === 'issued' && policy.number) {
-          setView({ kind: 'issued', policy });
-          return;
-        }
-        if (!paid) {
-          const [latest] = await fetchCertificatePayments(certificate, signal);
-          if (latest && latest.status !== 'succeeded' && latest.status !== 'pending') {
-            const outcome = paymentOutcome(latest);
-            if (outcome.kind === 'external') leaveSite(outcome.url);
-            else navigate(localized(outcome.to), { replace: true });
-            return;
-          }
-          paid = latest?.status === 'succeeded';
-          if (paid) setView({ kind: 'paid' });
-        }
-        await wait(SUCCESS_POLL_MS, signal);
-      }
-      setView(paid ? { kind: 'paid' } : { kind: 'unknown' });
-    };
-    run().catch(() => {
-      if (!signal.aborted) setView({ kind: 'unknown' });
-    });
-    return () => controller.abort();
-  }, [uuid, navigate, localized]);
+    if (!failed) return;
+    const outcome = paymentOutcome(failed);
+    if (outcome.kind === 'external') leaveSite(outcome.url);
+    else navigate(localized(outcome.to), { replace: true });
+  }, [failed, navigate, localized]);
 
-  if (view.kind === 'issued') return <IssuedCertificate policy={view.policy} />;
+  if (issued) return <IssuedCertificate policy={issued} />;
+  const unreadable = found.status === 'error' || policy.status === 'error' || payments.status === 'error';
+  let view: 'checking' | 'paid' | 'unknown' = 'checking';
+  if (paid) view = 'paid';
+  else if (unreadable || (policy.status !== 'loading' && !stillChecking(policyPolls))) view = 'unknown';
   return (
     <WizardBox title={t('result.success.title')}>
-      {view.kind === 'checking' ? <Loader label={t('result.success.checking')} showLabel /> : null}
-      {view.kind === 'paid' ? (
+      {view === 'checking' ? <Loader label={t('result.success.checking')} showLabel /> : null}
+      {view === 'paid' ? (
         <Alert variant="success" title={t('result.success.paid')}>
           {t('result.success.issuing')}
         </Alert>
       ) : null}
-      {view.kind === 'unknown' ? <Alert variant="info">{t('result.success.unknown')}</Alert> : null}
+      {view === 'unknown' ? <Alert variant="info">{t('result.success.unknown')}</Alert> : null}
       <p />
       <Button to={myCertificatesPath} localize variant="secondary" fullWidth>
         {t('common.toDashboard')}

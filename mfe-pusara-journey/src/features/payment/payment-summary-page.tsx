@@ -2,9 +2,8 @@ import { useTranslation } from '@teduh/shared/i18n-react';
 import { useParams } from '@teduh/shared/router';
 import { Button, errorStatus, NotFoundPage, PageLoader } from '@teduh/shared';
 import { WizardBox } from '@teduh/shared/journey';
-import { fetchPolicy } from '../../api/policies';
+import { usePolicy } from '../../api/policies';
 import { ErrorAlert } from '../../components/error-alert';
-import { useAsync } from '../../lib/use-async';
 import { ChargeSummary } from './components/charge-summary';
 import { SettledNotice } from './components/settled-notice';
 import { myCertificatesPath } from '../../lib/member-pages';
@@ -13,7 +12,7 @@ import { myCertificatesPath } from '../../lib/member-pages';
 export function PaymentSummaryPage() {
   const { t } = useTranslation('pusara');
   const { uuid = '' } = useParams();
-  const policy = useAsync((signal) => fetchPolicy(uuid, signal), [uuid]);
+  const policy = usePolicy(uuid);
 
   if (policy.status === 'loading') return <PageLoader />;
   if (policy.status === 'error') {
@@ -22,7 +21,7 @@ export function PaymentSummaryPage() {
       <WizardBox title={t('payment.summaryTitle')}>
         <ErrorAlert error={policy.error} />
         <p />
-        <Button onClick={policy.reload}>{t('common.retry')}</Button>
+        <Button onClick={policy.retry}>{t('common.retry')}</Button>
       </WizardBox>
     );
   }

@@ -1,12 +1,10 @@
-import { useState } from 'react';
 import { useTranslation } from '@teduh/shared/i18n-react';
 import { useParams } from '@teduh/shared/router';
 import { Alert, Button, NotFoundPage, PageLoader, errorStatus } from '@teduh/shared';
 import { Stepper, useStepInUrl, WizardBox } from '@teduh/shared/journey';
-import { fetchQuotation } from '../../api/quotations';
+import { useQuotation } from '../../api/quotations';
 import type { Quotation } from '../../api/types';
 import { ErrorAlert } from '../../components/error-alert';
-import { useAsync } from '../../lib/use-async';
 import { journeySteps, stepToShow, type JourneyStep } from './journey-steps';
 import { ApplicantStep } from './steps/applicant-step';
 import { BeneficiaryStep } from './steps/beneficiary-step';
@@ -31,14 +29,14 @@ const stepComponents: Record<JourneyStep, (props: StepProps) => React.ReactNode>
  */
 export function SalesJourneyPage() {
   const { uuid = '' } = useParams();
-  const loaded = useAsync((signal) => fetchQuotation(uuid, signal), [uuid]);
+  const loaded = useQuotation(uuid);
 
   if (loaded.status === 'loading') return <PageLoader />;
   if (loaded.status === 'error') {
     if ([400, 404].includes(errorStatus(loaded.error))) return <NotFoundPage />;
-    return <LoadError error={loaded.error} onRetry={loaded.reload} />;
+    return <LoadError error={loaded.error} onRetry={loaded.retry} />;
   }
-  return <Journey initial={loaded.data} />;
+  return <Journey quotation={loaded.data} onSaved={loaded.setData} />;
 }
 
 function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
@@ -52,9 +50,9 @@ function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) 
   );
 }
 
-function Journey({ initial }: { initial: Quotation }) {
+/** `onSaved`: a step's saved quotation goes in the cache, so every reader (and a return visit) shows it. */
+function Journey({ quotation, onSaved }: { quotation: Quotation; onSaved: (quotation: Quotation) => void }) {
   const { t } = useTranslation('pusara');
-  const [quotation, setQuotation] = useState(initial);
   // A link past the saved progress lands on the furthest allowed step.
   const { step, goTo, focusTitle, focusHeading } = useStepInUrl((requested) =>
     stepToShow(requested, quotation),
@@ -95,7 +93,7 @@ function Journey({ initial }: { initial: Quotation }) {
         quotation={quotation}
         counter={t('journey.counter', { current: index + 1, total: journeySteps.length })}
         focusHeading={focusHeading}
-        onSaved={setQuotation}
+        onSaved={onSaved}
         onNext={() => {
           const next = journeySteps[index + 1];
           if (next) goTo(next);

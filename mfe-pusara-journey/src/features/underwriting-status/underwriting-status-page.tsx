@@ -2,10 +2,9 @@ import { useTranslation } from '@teduh/shared/i18n-react';
 import { useSearchParams } from '@teduh/shared/router';
 import { Alert, Button, Loader } from '@teduh/shared';
 import { WizardBox } from '@teduh/shared/journey';
-import { fetchUnderwritingSubmissions } from '../../api/underwriting';
+import { useUnderwritingSubmissions } from '../../api/underwriting';
 import type { UnderwritingSubmission } from '../../api/types';
 import { ErrorAlert } from '../../components/error-alert';
-import { useAsync } from '../../lib/use-async';
 import { myCertificatesPath } from '../../lib/member-pages';
 
 export type UnderwritingAction = 'start-new' | 'pending' | 'rejected' | 'accepted';
@@ -30,13 +29,13 @@ export function UnderwritingStatusPage() {
   const { t } = useTranslation('pusara');
   const [params] = useSearchParams();
   const quotation = params.get('quotation');
-  const submissions = useAsync((signal) => fetchUnderwritingSubmissions(signal), []);
+  const submissions = useUnderwritingSubmissions();
   const resumeTo = quotation
     ? `/pusara-pro/sales-journey/${quotation}?step=underwriting`
     : '/pusara-pro/create-quotation';
 
   // Only answers still waiting are there because of a Yes: accepted ones may all have been No.
-  const waiting = submissions.status === 'ready' && underwritingAction(submissions.data) === 'pending';
+  const waiting = submissions.status === 'success' && underwritingAction(submissions.data) === 'pending';
   let body;
   if (submissions.status === 'loading') body = <Loader label={t('common.loading')} showLabel />;
   else if (submissions.status === 'error')
@@ -44,7 +43,7 @@ export function UnderwritingStatusPage() {
       <>
         <ErrorAlert error={submissions.error} />
         <p />
-        <Button onClick={submissions.reload}>{t('common.retry')}</Button>
+        <Button onClick={submissions.retry}>{t('common.retry')}</Button>
       </>
     );
   else {

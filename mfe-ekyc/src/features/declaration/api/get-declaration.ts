@@ -1,4 +1,5 @@
 import { apiClient, errorStatus } from '@teduh/shared';
+import { useApiQuery } from '@teduh/shared/query';
 import type { Declaration } from '../../../lib/verification';
 
 export const declarationPath = 'ekyc/api/v2/declaration/';
@@ -12,4 +13,9 @@ export async function fetchDeclaration(signal?: AbortSignal): Promise<Declaratio
     if (errorStatus(error) === 404) return null;
     throw error;
   }
+}
+
+/** The latest declaration through the shared server-data layer; asked only when `wanted` (no draft to show). */
+export function useDeclaration(wanted: boolean) {
+  return useApiQuery(wanted ? 'ekyc:declaration' : null, fetchDeclaration);
 }

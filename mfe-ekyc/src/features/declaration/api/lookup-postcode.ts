@@ -1,4 +1,5 @@
 import { apiClient } from '@teduh/shared';
+import { useApiQuery } from '@teduh/shared/query';
 
 export interface PostcodeArea {
   postcode: string;
@@ -12,4 +13,11 @@ export const postcodePath = (postcode: string) => `ekyc/api/v1/postcodes/${encod
 export async function lookupPostcode(postcode: string, signal?: AbortSignal): Promise<PostcodeArea> {
   const response = await apiClient.get<{ data: PostcodeArea }>(postcodePath(postcode), { signal });
   return response.data.data;
+}
+
+/** A postcode's area through the shared server-data layer (one call per postcode); `null` asks for nothing. */
+export function usePostcodeArea(postcode: string | null) {
+  return useApiQuery(postcode ? `ekyc:postcode:${postcode}` : null, (signal) =>
+    lookupPostcode(postcode!, signal),
+  );
 }

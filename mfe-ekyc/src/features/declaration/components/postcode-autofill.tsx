@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import axios from 'axios';
 import { useFormikContext } from 'formik';
 import { useTranslation } from '@teduh/shared/i18n-react';
 import styled from 'styled-components';
 import { colors, errorStatus, fontSizes, space } from '@teduh/shared';
-import { lookupPostcode } from '../api/lookup-postcode';
+import { usePostcodeArea } from '../api/lookup-postcode';
 import type { IdentityFormValues } from '../declaration-form';
 
 const Note = styled.p<{ $tone: 'info' | 'warning' }>`
@@ -18,13 +17,6 @@ const Note = styled.p<{ $tone: 'info' | 'warning' }>`
   font-size: ${fontSizes.sm};
 `;
 
-type Lookup =
-  | { kind: 'idle' }
-  | { kind: 'looking' }
-  | { kind: 'found'; city: string; state: string }
-  | { kind: 'unknown' }
-  | { kind: 'failed' };
-
 /**
  * Fills the city and state once five digits of postcode are typed (the API's postcode table); the
  * member may still change them. What happened is announced politely under the postcode field.
@@ -32,45 +24,40 @@ type Lookup =
 export function PostcodeAutofill() {
   const { t } = useTranslation('ekyc');
   const { values, setFieldValue } = useFormikContext<IdentityFormValues>();
-  const [lookup, setLookup] = useState<Lookup>({ kind: 'idle' });
-  // The postcode the city and state currently come from: a reload with a draft does not look up again.
-  const lookedUp = useRef(/^\d{5}$/.test(values.postcode) && values.city !== '' ? values.postcode : '');
+  // A draft's postcode already gave its city and state: a reload does not look it up again.
+  const [fromDraft] = useState(() =>
+    /^\d{5}$/.test(values.postcode) && values.city !== '' ? values.postcode : '',
+  );
   const postcode = values.postcode.trim();
+  const asked = /^\d{5}$/.test(postcode) && postcode !== fromDraft ? postcode : null;
+  const area = usePostcodeArea(asked);
 
+  // Each answered postcode fills the fields once (a change of the form, not a load).
+  const filledFor = useRef<string | null>(null);
+  const found = area.status === 'success' ? area.data : null;
   useEffect(() => {
-    if (!/^\d{5}$/.test(postcode)) {
-      if (postcode !== lookedUp.current) setLookup({ kind: 'idle' });
-      return undefined;
-    }
-    if (postcode === lookedUp.current) return undefined;
-    const controller = new AbortController();
-    setLookup({ kind: 'looking' });
-    lookupPostcode(postcode, controller.signal)
-      .then((area) => {
-        lookedUp.current = postcode;
-        void setFieldValue('city', area.city);
-        void setFieldValue('state', area.state);
-        setLookup({ kind: 'found', city: area.city, state: area.state });
-      })
-      .catch((error: unknown) => {
-        if (axios.isCancel(error)) return;
-        lookedUp.current = postcode;
-        setLookup({ kind: errorStatus(error) === 404 ? 'unknown' : 'failed' });
-      });
-    return () => controller.abort();
-  }, [postcode, setFieldValue]);
+    if (!found || filledFor.current === found.postcode) return;
+    filledFor.current = found.postcode;
+    void setFieldValue('city', found.city);
+    void setFieldValue('state', found.state);
+  }, [found, setFieldValue]);
+
+  let lookup: 'idle' | 'looking' | 'found' | 'unknown' | 'failed' = 'idle';
+  if (area.status === 'loading') lookup = 'looking';
+  else if (area.status === 'success') lookup = 'found';
+  else if (area.status === 'error') lookup = errorStatus(area.error) === 404 ? 'unknown' : 'failed';
 
   let text = '';
-  if (lookup.kind === 'looking') text = t('address.postcode.looking');
-  if (lookup.kind === 'found') text = t('address.postcode.found', { city: lookup.city, state: lookup.state });
-  if (lookup.kind === 'unknown') text = t('address.postcode.unknown');
-  if (lookup.kind === 'failed') text = t('address.postcode.failed');
+  if (lookup === 'looking') text = t('address.postcode.looking');
+  if (found) text = t('address.postcode.found', { city: found.city, state: found.state });
+  if (lookup === 'unknown') text = t('address.postcode.unknown');
+  if (lookup === 'failed') text = t('address.postcode.failed');
 
   return (
     <Note
       id="ekyc-postcode-lookup"
       aria-live="polite"
-      $tone={lookup.kind === 'unknown' || lookup.kind === 'failed' ? 'warning' : 'info'}
+      $tone={lookup === 'unknown' || lookup === 'failed' ? 'warning' : 'info'}
     >
       {text}
     </Note>

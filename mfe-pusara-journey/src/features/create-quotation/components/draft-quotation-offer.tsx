@@ -1,14 +1,13 @@
 import { useTranslation } from '@teduh/shared/i18n-react';
 import { Alert, Button } from '@teduh/shared';
-import { fetchDraftQuotations } from '../../../api/quotations';
+import { useDraftQuotations } from '../../../api/quotations';
 import { coverageRinggitOf, formatRinggit } from '../../../lib/coverage';
-import { useAsync } from '../../../lib/use-async';
 
 /** A member with a draft quotation may resume its journey instead of starting again. */
 export function DraftQuotationOffer() {
   const { t } = useTranslation('pusara');
-  const drafts = useAsync((signal) => fetchDraftQuotations(signal), []);
-  if (drafts.status !== 'ready') return null;
+  const drafts = useDraftQuotations();
+  if (drafts.status !== 'success') return null;
   const [latest] = drafts.data;
   if (!latest) return null;
   return (

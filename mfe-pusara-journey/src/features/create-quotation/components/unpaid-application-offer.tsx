@@ -1,8 +1,7 @@
 import { useTranslation } from '@teduh/shared/i18n-react';
 import { Alert, Button } from '@teduh/shared';
-import { fetchUnpaidApplications } from '../../../api/policies';
+import { useUnpaidApplications } from '../../../api/policies';
 import { coverageRinggitOf, formatRinggit } from '../../../lib/coverage';
-import { useAsync } from '../../../lib/use-async';
 
 /**
  * A member whose application is not paid yet (say, the card was declined) may pay it now, or create a new
@@ -10,8 +9,8 @@ import { useAsync } from '../../../lib/use-async';
  */
 export function UnpaidApplicationOffer() {
   const { t } = useTranslation('pusara');
-  const unpaid = useAsync((signal) => fetchUnpaidApplications(signal), []);
-  if (unpaid.status !== 'ready') return null;
+  const unpaid = useUnpaidApplications();
+  if (unpaid.status !== 'success') return null;
   const [latest] = unpaid.data.filter((application) => application.status === 'pending');
   if (!latest) return null;
   return (

@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { formatISO } from 'date-fns';
 import { flagshipProductId, ringgitToSen } from '@teduh/shared';
 import { dobForAgeNextBirthday, getProductRate, type RateGender } from '@teduh/shared/product-rate';
 import { ENTRY_MAX_AGE_NEXT_BIRTHDAY } from '@teduh/shared/identity';
+import { useApiQuery } from '@teduh/shared/query';
 
 /** The table's sum covered: the plan's default of RM50,000. */
 export const tableCoverageSen = ringgitToSen(50_000);
@@ -58,19 +59,13 @@ export async function getBandPrices(today: Date, signal?: AbortSignal): Promise<
 export type BandPricesState =
   { status: 'loading' } | { status: 'ready'; rows: BandPrice[] } | { status: 'unavailable' };
 
+/** The band prices through the shared server-data layer, keyed by the day they are priced for. */
 export function useBandPrices(): BandPricesState {
-  const [state, setState] = useState<BandPricesState>({ status: 'loading' });
-  useEffect(() => {
-    const controller = new AbortController();
-    getBandPrices(new Date(), controller.signal)
-      .then((rows) => {
-        if (!controller.signal.aborted)
-          setState(rows ? { status: 'ready', rows } : { status: 'unavailable' });
-      })
-      .catch(() => {
-        if (!controller.signal.aborted) setState({ status: 'unavailable' });
-      });
-    return () => controller.abort();
-  }, []);
-  return state;
+  const today = new Date();
+  const prices = useApiQuery(`pusara:band-prices:${formatISO(today, { representation: 'date' })}`, (signal) =>
+    getBandPrices(today, signal),
+  );
+  if (prices.status === 'loading') return { status: 'loading' };
+  if (prices.status === 'success' && prices.data) return { status: 'ready', rows: prices.data };
+  return { status: 'unavailable' };
 }

@@ -42,7 +42,7 @@ export function EmbeddedQuotation() {
 
 function MemberQuotation({ profile }: { profile: Profile }) {
   const { t } = useTranslation('pusara');
-  const held = useHeldCertificate(profile.uuid);
+  const held = useHeldCertificate();
   // Until the member's certificates are read, nothing more: the page itself is already on screen.
   if (held === undefined) return null;
   return (

@@ -2,41 +2,13 @@ import { useRef, useState } from 'react';
 import { Form, Formik } from 'formik';
 import { useTranslation } from '@teduh/shared/i18n-react';
 import { useNavigate } from '@teduh/shared/router';
-import styled from 'styled-components';
-import { colors, fontWeights, space, useLocalizedPath, useSessionStore } from '@teduh/shared';
+import { useLocalizedPath, useSessionStore } from '@teduh/shared';
 import { CheckboxField, FocusFirstError } from '@teduh/shared/forms';
-import { StepActions, StepHeading } from '@teduh/shared/journey';
+import { DetailsList, StepActions, StepHeading } from '@teduh/shared/journey';
 import { rateQuotation } from '../../../api/quotations';
 import { ErrorAlert } from '../../../components/error-alert';
 import { formatDisplayDate } from '../../../lib/dates';
 import type { StepProps } from './step-props';
-
-const Details = styled.dl`
-  display: grid;
-  grid-template-columns: 1fr;
-  gap: ${space.xxs};
-  margin: 0 0 ${space.lg};
-
-  dt {
-    margin-top: ${space.xs};
-    color: ${colors.textMuted};
-  }
-
-  dd {
-    margin: 0;
-    font-weight: ${fontWeights.semibold};
-    overflow-wrap: anywhere;
-  }
-
-  @media (min-width: 480px) {
-    grid-template-columns: auto 1fr;
-    gap: ${space.xs} ${space.md};
-
-    dt {
-      margin-top: 0;
-    }
-  }
-`;
 
 /**
  * Step 6: the applicant's details as verified (profile and eKYC; read-only), the accuracy acknowledgement,
@@ -90,7 +62,7 @@ export function ApplicantStep({
         {t('applicant.title')}
       </StepHeading>
       <p>{t('applicant.intro')}</p>
-      <Details>
+      <DetailsList>
         <dt>{t('applicant.name')}</dt>
         <dd>{`${holder.first_name} ${holder.last_name}`.trim() || profile?.full_name}</dd>
         <dt>{t('applicant.nric')}</dt>
@@ -113,7 +85,7 @@ export function ApplicantStep({
             <dd>{address}</dd>
           </>
         ) : null}
-      </Details>
+      </DetailsList>
       <Formik
         initialValues={{ accurate: false }}
         validate={(values) =>

@@ -12,10 +12,9 @@ import {
   type BeneficiaryValues,
 } from '@teduh/shared/journey';
 import { updateQuotation } from '../../../api/quotations';
-import { fetchRelationships } from '../../../api/relationships';
+import { useRelationships } from '../../../api/relationships';
 import type { Beneficiary } from '../../../api/types';
 import { ErrorAlert } from '../../../components/error-alert';
-import { useAsync } from '../../../lib/use-async';
 import type { StepProps } from './step-props';
 
 /**
@@ -25,7 +24,7 @@ import type { StepProps } from './step-props';
 export function BeneficiaryStep({ quotation, counter, focusHeading, onSaved, onNext, onBack }: StepProps) {
   const { t } = useTranslation('pusara');
   const formRef = useRef<HTMLFormElement>(null);
-  const relationships = useAsync((signal) => fetchRelationships(signal), []);
+  const relationships = useRelationships();
   const [error, setError] = useState<unknown>(null);
   const shared = (key: string) => t(key, { ns: 'shared' });
 
@@ -45,7 +44,7 @@ export function BeneficiaryStep({ quotation, counter, focusHeading, onSaved, onN
   const submit = (values: BeneficiaryValues) => save(toBeneficiary(values));
 
   const options =
-    relationships.status === 'ready'
+    relationships.status === 'success'
       ? relationships.data.map((relationship) => ({ value: relationship.code, label: relationship.name }))
       : [];
 

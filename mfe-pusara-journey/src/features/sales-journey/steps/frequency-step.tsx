@@ -4,10 +4,9 @@ import { useTranslation } from '@teduh/shared/i18n-react';
 import { Alert, formatMoney, Loader } from '@teduh/shared';
 import { FocusFirstError, RadioGroup } from '@teduh/shared/forms';
 import { StepActions, StepHeading } from '@teduh/shared/journey';
-import { rateQuotation, updateQuotation } from '../../../api/quotations';
+import { updateQuotation, useQuotationRate } from '../../../api/quotations';
 import type { ContributionTerm } from '../../../api/types';
 import { ErrorAlert } from '../../../components/error-alert';
-import { useAsync } from '../../../lib/use-async';
 import { decimalToSen } from '../../../lib/money';
 import type { StepProps } from './step-props';
 
@@ -24,10 +23,7 @@ export function FrequencyStep({ quotation, counter, focusHeading, onSaved, onNex
   const { t } = useTranslation('pusara');
   const formRef = useRef<HTMLFormElement>(null);
   const [error, setError] = useState<unknown>(null);
-  const prices = useAsync(
-    (signal) => rateQuotation(quotation.uuid, { term: 'month', submit: false }, signal),
-    [quotation.uuid],
-  );
+  const prices = useQuotationRate(quotation, 'month');
 
   const submit = async (values: { term: ContributionTerm | '' }) => {
     if (values.term === '') return;
@@ -40,7 +36,7 @@ export function FrequencyStep({ quotation, counter, focusHeading, onSaved, onNex
     }
   };
 
-  const rate = prices.status === 'ready' ? prices.data : null;
+  const rate = prices.status === 'success' ? prices.data : null;
   const monthLabel = rate
     ? t('frequency.monthly', { amount: formatMoney(decimalToSen(rate.monthly_gross_premium)) })
     : t('frequency.monthlyPlain');

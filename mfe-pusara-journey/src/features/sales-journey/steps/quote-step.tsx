@@ -1,9 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '@teduh/shared/i18n-react';
 import { ringgitToSen, senToDecimalString } from '@teduh/shared';
 import { ContributionBreakdown, StepActions, StepHeading } from '@teduh/shared/journey';
-import { rateQuotation, updateQuotation } from '../../../api/quotations';
-import type { QuotationRate } from '../../../api/types';
+import { updateQuotation, useQuotationRate } from '../../../api/quotations';
 import { CoveragePrice } from '../../../components/coverage-price';
 import { ErrorAlert } from '../../../components/error-alert';
 import { coverageRinggitOf, formatDecimal } from '../../../lib/coverage';
@@ -14,26 +13,13 @@ import type { StepProps } from './step-props';
 export function QuoteStep({ quotation, counter, focusHeading, onSaved, onNext, onBack }: StepProps) {
   const { t } = useTranslation('pusara');
   const [coverage, setCoverage] = useState(() => coverageRinggitOf(quotation.coverage_amount));
-  const [version, setVersion] = useState(0);
-  const [rated, setRated] = useState<{ version: number; rate: QuotationRate | null } | null>(null);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<unknown>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    rateQuotation(quotation.uuid, { term: 'month', submit: false }, controller.signal)
-      .then((result) => {
-        if (!controller.signal.aborted) setRated({ version, rate: result });
-      })
-      .catch(() => {
-        // A failed price is silent: the loading stops and no price is shown.
-        if (!controller.signal.aborted) setRated({ version, rate: null });
-      });
-    return () => controller.abort();
-  }, [quotation.uuid, version]);
-
-  const rate = rated && rated.version === version ? rated.rate : null;
-  const busy = saving || !rated || rated.version !== version;
+  // Priced again whenever a new sum is saved (the key names the saved version); a failed price is silent:
+  // the loading stops and no price is shown.
+  const rated = useQuotationRate(quotation, 'month');
+  const rate = rated.status === 'success' ? rated.data : null;
+  const busy = saving || rated.status === 'loading';
 
   const commit = async (ringgit: number) => {
     setSaving(true);
@@ -43,7 +29,6 @@ export function QuoteStep({ quotation, counter, focusHeading, onSaved, onNext, o
         coverage_amount: senToDecimalString(ringgitToSen(ringgit)),
       });
       onSaved(saved);
-      setVersion((value) => value + 1);
     } catch (caught) {
       setError(caught);
       setCoverage(coverageRinggitOf(quotation.coverage_amount));

@@ -8,13 +8,8 @@ import { FocusFirstError, TextField, RadioGroup } from '@teduh/shared/forms';
 import { StepActions, StepHeading } from '@teduh/shared/journey';
 import { updateQuotation } from '../../../api/quotations';
 import type { QuestionSet } from '../../../api/types';
-import {
-  fetchQuestionSets,
-  fetchUnderwritingSubmission,
-  submitUnderwriting,
-} from '../../../api/underwriting';
+import { submitUnderwriting, useQuestionSets, useUnderwritingSubmission } from '../../../api/underwriting';
 import { ErrorAlert } from '../../../components/error-alert';
-import { useAsync } from '../../../lib/use-async';
 import type { StepProps } from './step-props';
 
 const Question = styled.div`
@@ -41,14 +36,8 @@ export function UnderwritingStep({ quotation, counter, focusHeading, onSaved, on
   const formRef = useRef<HTMLFormElement>(null);
   const [error, setError] = useState<unknown>(null);
   const [answerAgain, setAnswerAgain] = useState(false);
-  const existing = useAsync(
-    (signal) =>
-      quotation.underwriting_submission
-        ? fetchUnderwritingSubmission(quotation.underwriting_submission, signal)
-        : Promise.resolve(null),
-    [quotation.underwriting_submission],
-  );
-  const sets = useAsync((signal) => fetchQuestionSets(signal), []);
+  const existing = useUnderwritingSubmission(quotation.underwriting_submission);
+  const sets = useQuestionSets();
 
   const heading = (
     <StepHeading counter={counter} focusOnMount={focusHeading} id="step-underwriting">
@@ -65,7 +54,7 @@ export function UnderwritingStep({ quotation, counter, focusHeading, onSaved, on
     );
   }
 
-  const previous = existing.status === 'ready' ? existing.data : null;
+  const previous = existing.status === 'success' ? existing.data : null;
   if (previous && !answerAgain && (previous.status === 'accepted' || previous.status === 'pending')) {
     return (
       <section aria-labelledby="step-underwriting">
@@ -95,7 +84,7 @@ export function UnderwritingStep({ quotation, counter, focusHeading, onSaved, on
     );
   }
 
-  if (sets.status !== 'ready' || !sets.data[0]) {
+  if (sets.status !== 'success' || !sets.data[0]) {
     return (
       <section aria-labelledby="step-underwriting">
         {heading}
@@ -104,7 +93,7 @@ export function UnderwritingStep({ quotation, counter, focusHeading, onSaved, on
         ) : (
           <Alert variant="error">{t('underwriting.noQuestions')}</Alert>
         )}
-        <StepActions onBack={onBack} onContinue={sets.reload} continueLabel={t('common.retry')} />
+        <StepActions onBack={onBack} onContinue={sets.retry} continueLabel={t('common.retry')} />
       </section>
     );
   }
