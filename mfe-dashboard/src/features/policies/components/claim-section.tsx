@@ -24,7 +24,14 @@ const Actions = styled.div`
   gap: ${space.sm};
 `;
 
-const claimDocuments = ['deathCertificate', 'nric', 'claimantNric', 'relationship', 'bank'] as const;
+// As the claims service asks for them (api/src/modules/claims/choices.ts requiredDocuments), and the number that finds the certificate.
+const claimDocuments = [
+  'deathCertificate',
+  'burialOrPolice',
+  'claimantNric',
+  'bank',
+  'certificateNumber',
+] as const;
 
 /**
  * How to make a claim: online on the claim page (the family needs no account), or with questions through the
