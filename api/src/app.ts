@@ -43,6 +43,7 @@ import { partnersPlugin } from './modules/partners/plugin';
 import { partnersRoutes } from './modules/partners/routes';
 import { paymentsPlugin, type PaymentsPluginOptions } from './modules/payments/plugin';
 import { claimsPlugin } from './modules/claims/plugin';
+import { payoutsPlugin } from './modules/payouts/plugin';
 import { choicesRoutes, claimsRoutes, staffClaimsRoutes } from './modules/claims/routes';
 import { paymentContractPlugin } from './modules/certificates/payment-contract';
 import { cardPaymentRoutes } from './modules/payments/card-routes';
@@ -151,10 +152,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(certificatesPlugin);
   await app.register(partnersPlugin);
   await app.register(paymentsPlugin, options.payments ?? {});
+  await app.register(payoutsPlugin, { fetch: options.payments?.fetch });
   await app.register(rewardsPlugin);
   await app.register(partnerInsurerPlugin, options.partnerInsurer ?? {});
   await app.register(vaultPlugin);
-  await app.register(claimsPlugin, { fetch: options.payments?.fetch });
+  await app.register(claimsPlugin);
 
   // Routes.
   await app.register(healthRoutes);

@@ -15,12 +15,11 @@ import {
   causesOfDeath,
   choiceLists,
   choices,
-  isPayoutBank,
   maritalStatuses,
-  payoutBanks,
   type CauseOfDeath,
   type ChoiceListName,
 } from './choices';
+import { isPayoutBank, payoutAccountNumber, payoutBanks } from '../payouts/banks';
 import { clockOf, type ClaimDetail } from './claims-service';
 import { checkDocument, DocumentRejectedError } from './documents';
 
@@ -249,8 +248,8 @@ export const claimsRoutes: FastifyPluginAsyncTypebox<ClaimsRoutesOptions> = asyn
         fields.marital_status = [{ key: 'claims.choiceUnknown' }];
       }
       if (!isPayoutBank(body.bank_code)) fields.bank_code = [{ key: 'claims.bankUnknown' }];
-      const accountNumber = body.account_number.replace(/[\s-]/g, '');
-      if (!/^\d{6,20}$/.test(accountNumber)) fields.account_number = [{ key: 'claims.accountNumber' }];
+      const accountNumber = payoutAccountNumber(body.account_number);
+      if (!accountNumber) fields.account_number = [{ key: 'claims.accountNumber' }];
       if (!body.claimant_name.trim()) fields.claimant_name = [{ key: 'validation.required' }];
       if (Object.keys(fields).length > 0) throw invalid(fields);
 
@@ -269,7 +268,7 @@ export const claimsRoutes: FastifyPluginAsyncTypebox<ClaimsRoutesOptions> = asyn
           causeOfDeath: body.cause_of_death as CauseOfDeath,
           maritalStatus: body.marital_status,
           bankCode: body.bank_code,
-          accountNumber,
+          accountNumber: accountNumber!,
         },
         userId,
       );
