@@ -470,3 +470,4 @@ export * from './schema-partner-insurer';
 export * from './schema-vault';
 export * from './schema-social';
 export * from './schema-claims';
+export * from './schema-redeem';

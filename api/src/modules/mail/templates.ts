@@ -16,6 +16,7 @@ import { partnerNoticeEmail, type PartnerNoticeEmailParams } from '../partners/e
 import { vaultExpiryEmail, type VaultExpiryEmailParams } from '../vault/emails';
 import { claimUpdateEmail, type ClaimUpdateEmailParams } from '../claims/emails';
 import { calculatorQuoteEmail, type CalculatorQuoteEmailParams } from '../calculator-email/email';
+import { rewardPayoutEmail, type RewardPayoutEmailParams } from '../rewards/emails';
 
 export type EmailContent =
   | { template: 'registration_pin'; params: { pin: string; minutes: number } }
@@ -32,6 +33,7 @@ export type EmailContent =
   | { template: 'partner_notice'; params: PartnerNoticeEmailParams }
   | { template: 'vault_expiry_reminder'; params: VaultExpiryEmailParams }
   | { template: 'claim_update'; params: ClaimUpdateEmailParams }
+  | { template: 'reward_payout'; params: RewardPayoutEmailParams }
   | { template: 'claim_code'; params: { code: string; minutes: number; certificate: string } }
   | { template: 'calculator_quote'; params: CalculatorQuoteEmailParams }
   | { template: 'delete_account_otp'; params: { pin: string; minutes: number } }
@@ -380,6 +382,13 @@ export function renderEmail(
     }
     case 'claim_update': {
       const { subject, blocks } = claimUpdateEmail(content.params, language, context.webUrl);
+      return { subject, ...layout(language, blocks, footer) };
+    }
+    case 'reward_payout': {
+      const { subject, blocks } = rewardPayoutEmail(content.params, language, context.webUrl, {
+        brand: brand.name,
+        supportEmail: brand.supportEmail,
+      });
       return { subject, ...layout(language, blocks, footer) };
     }
     case 'claim_code': {
