@@ -69,7 +69,10 @@ export class BankPayouts {
   }
 
   /** Where one of our payouts stands at the provider: by its id when we heard it, else by our reference. */
-  async current(payout: { providerPayoutId: string | null; referenceId: string }): Promise<ProviderPayout | null> {
+  async current(payout: {
+    providerPayoutId: string | null;
+    referenceId: string;
+  }): Promise<ProviderPayout | null> {
     if (!payout.providerPayoutId) return this.find(payout.referenceId);
     return this.client.get(payout.providerPayoutId).catch((error: unknown) => {
       if (error instanceof ProviderError) return null;

@@ -34,11 +34,12 @@ export const rewardsPlugin = fp(
       repository: new RewardPayoutsRepository(app.db),
       payouts: app.payouts,
       jobs: app.jobs,
-      users: app.users,
       emails: app.emails,
     });
     app.decorate('rewardPayouts', payouts);
-    app.jobs.register<{ payoutId: string }>(REWARD_PAYOUT_JOB, ({ payload }) => payouts.send(payload.payoutId));
+    app.jobs.register<{ payoutId: string }>(REWARD_PAYOUT_JOB, ({ payload }) =>
+      payouts.send(payload.payoutId),
+    );
     app.payouts.onEvent((payout) => payouts.applyProviderEvent(payout));
     app.jobs.addHousekeeping('rewards.reconcile-payouts', async () => {
       await payouts.reconcile();
@@ -56,5 +57,8 @@ export const rewardsPlugin = fp(
       await draws.run();
     });
   },
-  { name: 'rewards', dependencies: ['database', 'jobs', 'mail', 'accounts', 'certificates', 'payment-contract', 'payouts'] },
+  {
+    name: 'rewards',
+    dependencies: ['database', 'jobs', 'mail', 'certificates', 'payment-contract', 'payouts'],
+  },
 );

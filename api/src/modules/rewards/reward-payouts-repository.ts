@@ -2,7 +2,7 @@
 // it as `tx`; the ledger entries that go with them are the rewards repository's.
 import { and, desc, eq, inArray, lt } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { rewardPayouts } from '../../db/schema';
+import { rewardPayouts, users } from '../../db/schema';
 
 export type RewardPayoutRow = typeof rewardPayouts.$inferSelect;
 
@@ -37,6 +37,20 @@ export class RewardPayoutsRepository {
       .update(rewardPayouts)
       .set({ ...values, updatedAt: new Date() })
       .where(eq(rewardPayouts.id, id));
+  }
+
+  /** Who is paid: read in the caller's transaction (PGlite has one session, so never beside it). */
+  async member(userId: string, db: Database = this.db) {
+    const [row] = await db
+      .select({
+        email: users.email,
+        language: users.language,
+        firstName: users.firstName,
+        lastName: users.lastName,
+      })
+      .from(users)
+      .where(eq(users.id, userId));
+    return row;
   }
 
   /** The member's payouts, newest first. */

@@ -8,7 +8,6 @@ import type { Database } from '../../db/database';
 import { AppError, fieldError } from '../../lib/errors';
 import type { JobQueue } from '../jobs/job-queue';
 import { isUuid } from '../payments/card-service';
-import type { UsersRepository } from '../auth/users-repository';
 import type { EmailService } from '../../plugins/app/mail';
 import { isPayoutBank, payoutAccountNumber, payoutBanks, sameName } from '../payouts/banks';
 import { failureOf, payoutOutcome, type BankPayouts, type ProviderPayout } from '../payouts/payouts';
@@ -31,7 +30,6 @@ export interface RewardPayoutsDeps {
   repository: RewardPayoutsRepository;
   payouts: BankPayouts;
   jobs: JobQueue;
-  users: UsersRepository;
   emails: EmailService;
 }
 
@@ -145,7 +143,10 @@ export class RewardPayouts {
         });
         await this.notify(tx, current, 'paid');
       } else if (current.status === 'requested') {
-        await this.deps.repository.update(tx, current.id, { status: 'accepted', providerPayoutId: payout.id });
+        await this.deps.repository.update(tx, current.id, {
+          status: 'accepted',
+          providerPayoutId: payout.id,
+        });
       }
     });
   }
@@ -162,25 +163,25 @@ export class RewardPayouts {
         settledAt: new Date(),
       });
       await this.deps.rewards.lockAccount(tx, current.userId);
-      await this.deps.rewards.append(tx, {
+      const returned = await this.deps.rewards.append(tx, {
         userId: current.userId,
         kind: 'redemption_returned',
         availableDelta: current.points,
         sourceKey: `payout:${current.id}:returned`,
       });
-      await this.notify(tx, current, 'failed');
+      if (returned) await this.notify(tx, current, 'failed');
     });
   }
 
   private async memberNames(userId: string, certificateUuid: string, tx: Database): Promise<string[]> {
-    const user = await this.deps.users.findById(userId);
+    const user = await this.deps.repository.member(userId, tx);
     const holder = await this.deps.rewards.certificateHolderName(certificateUuid, tx);
     return [user ? `${user.firstName} ${user.lastName}` : '', holder ?? ''].filter((name) => name.trim());
   }
 
   /** E-mails the member the outcome, in the outcome's transaction (so once). */
   private async notify(tx: Database, row: RewardPayoutRow, outcome: 'paid' | 'failed'): Promise<void> {
-    const user = await this.deps.users.findById(row.userId);
+    const user = await this.deps.repository.member(row.userId, tx);
     if (!user) return;
     await this.deps.emails.send(
       user.email,
@@ -200,4 +201,3 @@ export class RewardPayouts {
     );
   }
 }
-
