@@ -65,10 +65,8 @@ for (const locale of ['en', 'ms'] as const satisfies readonly Locale[]) {
         });
       }).toPass({ timeout: 60_000 });
       await expectNoSeriousViolations(page);
-      await card.scrollIntoViewIfNeeded();
       await page.screenshot({ path: `/tmp/redeem-page-${locale}-desktop.png`, fullPage: true });
       await page.setViewportSize({ width: 390, height: 844 });
-      await card.scrollIntoViewIfNeeded();
       await page.screenshot({ path: `/tmp/redeem-page-${locale}-phone.png`, fullPage: true });
       const after = await dataOf<{ payouts: { status: string; amount: string }[] }>(
         page.request.get(`${apiUrl}rewards/api/v1/summary/`),
