@@ -47,6 +47,7 @@ import { servicingPlugin } from './modules/servicing/plugin';
 import { servicingRoutes } from './modules/servicing/routes';
 import { smsPlugin, type SmsPluginOptions } from './modules/sms/plugin';
 import { smsRoutes } from './modules/sms/routes';
+import { payoutsPlugin } from './modules/payouts/plugin';
 import { choicesRoutes, claimsRoutes, staffClaimsRoutes } from './modules/claims/routes';
 import { paymentContractPlugin } from './modules/certificates/payment-contract';
 import { cardPaymentRoutes } from './modules/payments/card-routes';
@@ -158,11 +159,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(certificatesPlugin);
   await app.register(partnersPlugin);
   await app.register(paymentsPlugin, options.payments ?? {});
+  await app.register(payoutsPlugin, { fetch: options.payments?.fetch });
   await app.register(rewardsPlugin);
   await app.register(partnerInsurerPlugin, options.partnerInsurer ?? {});
   await app.register(vaultPlugin);
   await app.register(smsPlugin, options.sms ?? {});
-  await app.register(claimsPlugin, { fetch: options.payments?.fetch });
+  await app.register(claimsPlugin);
   await app.register(servicingPlugin);
 
   // Routes.

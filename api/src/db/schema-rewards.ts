@@ -84,6 +84,7 @@ export const rewardEntryKinds = [
   'tier_bonus',
   'signup_voucher',
   'redeemed',
+  'redemption_returned',
 ] as const;
 export type RewardEntryKind = (typeof rewardEntryKinds)[number];
 
@@ -98,7 +99,10 @@ export const rewardLedgerEntries = pgTable(
     kind: text('kind').$type<RewardEntryKind>().notNull(),
     pendingDelta: integer('pending_delta').notNull().default(0),
     availableDelta: integer('available_delta').notNull().default(0),
-    /** What the entry is for ("referral:<id>:earned", "signup", "redeem:<credit id>"): each happens once. */
+    /**
+     * What the entry is for ("referral:<id>:earned", "signup", "redeem:<credit id>", "payout:<id>",
+     * "payout:<id>:returned"): each happens once.
+     */
     sourceKey: text('source_key').notNull(),
     referralId: uuid('referral_id').references(() => referrals.id, { onDelete: 'set null' }),
     campaignId: text('campaign_id').references(() => rewardCampaigns.id),
@@ -112,7 +116,7 @@ export const rewardLedgerEntries = pgTable(
     index('reward_ledger_entries_user_idx').on(t.userId, t.id),
     check(
       'reward_ledger_entries_kind_known',
-      sql`${t.kind} in ('referral_earned', 'referral_released', 'referral_reversed', 'tier_bonus', 'signup_voucher', 'redeemed')`,
+      sql`${t.kind} in ('referral_earned', 'referral_released', 'referral_reversed', 'tier_bonus', 'signup_voucher', 'redeemed', 'redemption_returned')`,
     ),
   ],
 );

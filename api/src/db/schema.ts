@@ -477,3 +477,4 @@ export * from './schema-vault';
 export * from './schema-social';
 export * from './schema-claims';
 export * from './schema-servicing';
+export * from './schema-redeem';

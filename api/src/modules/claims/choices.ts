@@ -45,20 +45,3 @@ export function requiredDocuments(cause: CauseOfDeath): ClaimDocumentKind[] {
     'bank_statement',
   ];
 }
-
-/** Malaysian banks as the payout provider names their channels. */
-export const payoutBanks = [
-  { code: 'MY_MAYBANK', name: 'Maybank' },
-  { code: 'MY_CIMB', name: 'CIMB Bank' },
-  { code: 'MY_PUBLIC_BANK', name: 'Public Bank' },
-  { code: 'MY_RHB', name: 'RHB Bank' },
-  { code: 'MY_HONG_LEONG', name: 'Hong Leong Bank' },
-  { code: 'MY_AMBANK', name: 'AmBank' },
-  { code: 'MY_BANK_ISLAM', name: 'Bank Islam' },
-  { code: 'MY_BANK_RAKYAT', name: 'Bank Rakyat' },
-  { code: 'MY_BSN', name: 'Bank Simpanan Nasional' },
-] as const;
-
-export function isPayoutBank(code: string): boolean {
-  return payoutBanks.some((bank) => bank.code === code);
-}

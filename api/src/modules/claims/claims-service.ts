@@ -34,7 +34,7 @@ import { translate } from '../../lib/i18n';
 import type { SmsClient } from '../sms/sms-client';
 import { requiredDocuments, type CauseOfDeath } from './choices';
 import type { ClaimUpdateEmailParams } from './emails';
-import type { PayoutClient, ProviderPayout } from './payout-client';
+import { failureOf, payoutOutcome, type BankPayouts, type ProviderPayout } from '../payouts/payouts';
 import {
   ClaimsRepository,
   type ClaimBenefitRow,
@@ -119,7 +119,7 @@ export interface ClaimsServiceDeps {
   emails: EmailService;
   sms: SmsClient;
   jobs: JobQueue;
-  payouts: PayoutClient;
+  payouts: BankPayouts;
   secret: string;
   log: FastifyBaseLogger;
   /** Stops the certificate's auto-billing once the death benefit is approved. */
@@ -697,61 +697,36 @@ export class ClaimsService {
     if (!row || row.status !== 'requested') return;
     const claim = (await this.deps.repository.byId(row.claimId))!;
     const benefit = (await this.deps.repository.benefit(row.benefitId))!;
-    let payout: ProviderPayout;
-    try {
-      payout = await this.deps.payouts.create({
-        referenceId: row.id,
-        idempotencyKey: `claim-payout-${row.id}`,
-        channelCode: claim.payee.bankCode,
-        accountNumber: claim.payee.accountNumber,
-        accountHolderName: claim.payee.name,
-        amountSen: row.amountSen,
-        description: `${claim.reference} ${benefit.code}`,
-      });
-    } catch (error) {
-      if (!(error instanceof ProviderError)) throw error;
-      const found = await this.findAtProvider(row.id);
-      if (found) {
-        payout = found;
-      } else if (error.refused && error.errorCode !== 'DUPLICATE_TRANSACTION_ERROR') {
-        await this.returnToStaff(row, error.errorCode ?? `HTTP_${error.status ?? 0}`);
-        return;
-      } else {
-        throw error;
-      }
-    }
-    await this.applyPayout(row, payout);
+    const result = await this.deps.payouts.send({
+      referenceId: row.id,
+      idempotencyKey: `claim-payout-${row.id}`,
+      channelCode: claim.payee.bankCode,
+      accountNumber: claim.payee.accountNumber,
+      accountHolderName: claim.payee.name,
+      amountSen: row.amountSen,
+      description: `${claim.reference} ${benefit.code}`,
+    });
+    if ('refused' in result) await this.returnToStaff(row, result.refused);
+    else await this.applyPayout(row, result.payout);
   }
 
-  private async findAtProvider(referenceId: string): Promise<ProviderPayout | null> {
-    try {
-      const found = await this.deps.payouts.byReference(referenceId);
-      return found[0] ?? null;
-    } catch (error) {
-      if (error instanceof ProviderError) return null;
-      throw error;
-    }
-  }
-
-  /** A payout event from the provider (webhook): the payout is read at the provider, then applied. */
-  async applyProviderEvent(providerPayoutId: string): Promise<void> {
-    const payout = await this.deps.payouts.get(providerPayoutId);
+  /** A payout event from the provider, read there already: applied when it is one of the claims' payouts. */
+  async applyProviderEvent(payout: ProviderPayout): Promise<boolean> {
     const row =
       (await this.deps.repository.payoutByProviderId(payout.id)) ??
       (await this.deps.repository.payout(payout.reference_id).catch(() => null));
-    if (!row) {
-      this.deps.log.warn({ payout: payout.id }, 'payout event for no payout of ours');
-      return;
-    }
+    if (!row) return false;
     await this.applyPayout(row, payout);
+    return true;
   }
 
   /** Asks the provider about payouts we have not heard of for a while (housekeeping). */
   async reconcile(olderThanMs = 5 * 60_000): Promise<void> {
     for (const row of await this.deps.repository.openPayoutsBefore(new Date(Date.now() - olderThanMs))) {
-      const payout = row.providerPayoutId
-        ? await this.deps.payouts.get(row.providerPayoutId).catch(() => null)
-        : await this.findAtProvider(row.id);
+      const payout = await this.deps.payouts.current({
+        providerPayoutId: row.providerPayoutId,
+        referenceId: row.id,
+      });
       if (payout) await this.applyPayout(row, payout);
       else if (row.status === 'requested') {
         await this.deps.jobs.enqueue(CLAIM_PAYOUT_JOB, { payoutId: row.id });
@@ -766,7 +741,8 @@ export class ClaimsService {
       if (!current || ['succeeded', 'failed', 'returned_to_staff'].includes(current.status)) return;
       const claim = (await this.deps.repository.lock(tx, current.claimId))!;
       const benefit = (await this.deps.repository.benefit(current.benefitId, tx))!;
-      if (payout.status === 'SUCCEEDED') {
+      const outcome = payoutOutcome(payout);
+      if (outcome === 'succeeded') {
         const now = new Date();
         await this.deps.repository.updatePayout(tx, current.id, {
           status: 'succeeded',
@@ -785,12 +761,8 @@ export class ClaimsService {
           payee: claim.payee.name,
         });
         await this.refreshStatus(tx, claim);
-      } else if (
-        payout.status === 'FAILED' ||
-        payout.status === 'REVERSED' ||
-        payout.status === 'CANCELLED'
-      ) {
-        const failure = payout.failure_code ?? payout.status;
+      } else if (outcome === 'failed') {
+        const failure = failureOf(payout);
         const canRetry = RETRYABLE_FAILURES.has(failure) && current.attempt < MAX_PAYOUT_ATTEMPTS;
         await this.deps.repository.updatePayout(tx, current.id, {
           status: canRetry ? 'failed' : 'returned_to_staff',

@@ -1,12 +1,11 @@
-// Claims: the service, its document store and payout client, the payout job, the provider's payout events
-// (through the payments provider-event inbox) and the payout reconcile housekeeping.
+// Claims: the service, its document store, the payout job, the provider's events about its payouts (through
+// app.payouts) and the payout reconcile housekeeping.
 import fp from 'fastify-plugin';
 import path from 'node:path';
 import { repoRoot } from '../../config';
 import { openStorage } from '../../lib/storage';
 import { ClaimsRepository } from './claims-repository';
 import { CLAIM_PAYOUT_JOB, ClaimsService } from './claims-service';
-import { PayoutClient } from './payout-client';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,24 +13,14 @@ declare module 'fastify' {
   }
 }
 
-export interface ClaimsPluginOptions {
-  fetch?: typeof fetch;
-}
-
-export const claimsPlugin = fp<ClaimsPluginOptions>(
-  async (app, options) => {
+export const claimsPlugin = fp(
+  async (app) => {
     const { config } = app;
     const storage = openStorage(
       config.storage,
       'claims',
       config.claims?.storageDir ?? path.join(repoRoot, '.data', 'claims'),
     );
-    const payouts = new PayoutClient({
-      baseUrl: config.payments.card.url,
-      secretKey: config.payments.card.secretKey,
-      timeoutMs: config.payments.card.timeoutMs,
-      fetch: options.fetch,
-    });
     const service = new ClaimsService({
       db: app.db,
       repository: new ClaimsRepository(app.db),
@@ -39,7 +28,7 @@ export const claimsPlugin = fp<ClaimsPluginOptions>(
       emails: app.emails,
       sms: app.sms,
       jobs: app.jobs,
-      payouts,
+      payouts: app.payouts,
       secret: config.secrets.jwt,
       log: app.log.child({ component: 'claims' }),
       stopAutoBilling: (userId, certificateId) =>
@@ -49,10 +38,10 @@ export const claimsPlugin = fp<ClaimsPluginOptions>(
     app.jobs.register<{ payoutId: string }>(CLAIM_PAYOUT_JOB, ({ payload }) =>
       service.sendPayout(payload.payoutId),
     );
-    app.payments.providerEvents.handlePayouts((payoutId) => service.applyProviderEvent(payoutId));
+    app.payouts.onEvent((payout) => service.applyProviderEvent(payout));
     app.jobs.addHousekeeping('claims.reconcile-payouts', async () => {
       await service.reconcile();
     });
   },
-  { name: 'claims', dependencies: ['database', 'jobs', 'mail', 'payments', 'sms'] },
+  { name: 'claims', dependencies: ['database', 'jobs', 'mail', 'payments', 'payouts', 'sms'] },
 );

@@ -22,12 +22,11 @@ import {
   causesOfDeath,
   choiceLists,
   choices,
-  isPayoutBank,
   maritalStatuses,
-  payoutBanks,
   type CauseOfDeath,
   type ChoiceListName,
 } from './choices';
+import { isPayoutBank, payoutAccountNumber, payoutBanks } from '../payouts/banks';
 import { SmsError } from '../sms/sms-client';
 import { clockOf, CODE_TTL_MINUTES, type ClaimDetail } from './claims-service';
 import { checkDocument, claimDocumentKinds, DocumentRejectedError } from './documents';
@@ -354,8 +353,8 @@ export const claimsRoutes: FastifyPluginAsyncTypebox<ClaimsRoutesOptions> = asyn
       const { channel, phone } = codeChannel(body, fields);
       checkDeathDetails(fields, body);
       if (!isPayoutBank(body.bank_code)) fields.bank_code = [{ key: 'claims.bankUnknown' }];
-      const accountNumber = body.account_number.replace(/[\s-]/g, '');
-      if (!/^\d{6,20}$/.test(accountNumber)) fields.account_number = [{ key: 'claims.accountNumber' }];
+      const accountNumber = payoutAccountNumber(body.account_number);
+      if (!accountNumber) fields.account_number = [{ key: 'claims.accountNumber' }];
       if (Object.keys(fields).length > 0) throw invalid(fields);
 
       const { claim, token } = await app.claims.submit(
@@ -375,7 +374,7 @@ export const claimsRoutes: FastifyPluginAsyncTypebox<ClaimsRoutesOptions> = asyn
           causeOfDeath: body.cause_of_death as CauseOfDeath,
           maritalStatus: body.marital_status,
           bankCode: body.bank_code,
-          accountNumber,
+          accountNumber: accountNumber!,
         },
         userId,
       );

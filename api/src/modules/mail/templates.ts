@@ -22,6 +22,7 @@ import {
   type CertificateChangeCodeParams,
   type CertificateChangedEmailParams,
 } from '../servicing/emails';
+import { rewardPayoutEmail, type RewardPayoutEmailParams } from '../rewards/emails';
 
 export type EmailContent =
   | { template: 'registration_pin'; params: { pin: string; minutes: number } }
@@ -38,6 +39,7 @@ export type EmailContent =
   | { template: 'partner_notice'; params: PartnerNoticeEmailParams }
   | { template: 'vault_expiry_reminder'; params: VaultExpiryEmailParams }
   | { template: 'claim_update'; params: ClaimUpdateEmailParams }
+  | { template: 'reward_payout'; params: RewardPayoutEmailParams }
   | { template: 'claim_code'; params: { code: string; minutes: number; certificate: string } }
   | { template: 'calculator_quote'; params: CalculatorQuoteEmailParams }
   | { template: 'certificate_change_code'; params: CertificateChangeCodeParams }
@@ -388,6 +390,13 @@ export function renderEmail(
     }
     case 'claim_update': {
       const { subject, blocks } = claimUpdateEmail(content.params, language, context.webUrl);
+      return { subject, ...layout(language, blocks, footer) };
+    }
+    case 'reward_payout': {
+      const { subject, blocks } = rewardPayoutEmail(content.params, language, context.webUrl, {
+        brand: brand.name,
+        supportEmail: brand.supportEmail,
+      });
       return { subject, ...layout(language, blocks, footer) };
     }
     case 'claim_code': {

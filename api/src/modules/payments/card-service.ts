@@ -8,6 +8,7 @@ import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError, fieldError } from '../../lib/errors';
 import type { UsersRepository } from '../auth/users-repository';
+import type { ContributionDue } from './contribution-due';
 import type { CertificatePayments, PayableCertificate } from '../certificates/payment-contract';
 import type { CardClient, ProviderPaymentRequest, ProviderSession } from './card-client';
 import type { CardMethodRow, CardRepository, NewSession, SessionRow } from './card-repository';
@@ -112,6 +113,8 @@ export interface CardServiceOptions {
   client: CardClient;
   ledger: PaymentLedger;
   certificates: () => CertificatePayments;
+  /** The next contribution less the member's reward credit. */
+  due: ContributionDue;
   webUrl: string;
   log: FastifyBaseLogger;
 }
@@ -212,11 +215,12 @@ export class CardPaymentsService {
       throw new AppError(409, 'payment_in_progress', 'payments.paymentInProgress');
     }
     if (blocking?.kind === 'paid') throw new AppError(409, 'already_paid', 'payments.alreadyPaid');
+    const { amountSen } = await this.options.due.take(payable);
 
     if (current && current.status === 'active') {
       const same =
         current.userId === userId &&
-        current.amountSen === payable.contributionSen &&
+        current.amountSen === amountSen &&
         current.successReturnUrl === successReturnUrl &&
         current.cancelReturnUrl === cancelReturnUrl;
       if (same)
@@ -228,7 +232,7 @@ export class CardPaymentsService {
       userId,
       certificateUuid: payable.uuid,
       kind: 'pay',
-      amountSen: payable.contributionSen,
+      amountSen,
       successReturnUrl,
       cancelReturnUrl,
     });
@@ -421,13 +425,14 @@ export class CardPaymentsService {
     }
 
     const id = crypto.randomUUID();
+    const { amountSen } = await this.options.due.take(payable);
     const row = await this.ledger.insertOpen({
       id,
       userId,
       certificateUuid: payable.uuid,
       channel: 'card',
       status: 'creating',
-      amountSen: payable.contributionSen,
+      amountSen,
       paymentMethodId: method.id,
       successReturnUrl: successUrl ?? `${this.options.webUrl}/pusara-pro/payment-response/success?uuid=${id}`,
       failureReturnUrl: failureUrl ?? `${this.options.webUrl}/pusara-pro/payment-response/error?uuid=${id}`,
@@ -448,13 +453,14 @@ export class CardPaymentsService {
   ): Promise<{ row: PaymentRow; created: boolean }> {
     const open = await this.ledger.openForCertificate(payable.uuid);
     if (open) return { row: await this.settledCreation(open), created: false };
+    const { amountSen } = await this.options.due.take(payable);
     const row = await this.ledger.insertOpen({
       id: input.paymentId,
       userId,
       certificateUuid: payable.uuid,
       channel: 'card',
       status: 'creating',
-      amountSen: payable.contributionSen,
+      amountSen,
       paymentMethodId: method.id,
       successReturnUrl: input.successReturnUrl,
       failureReturnUrl: input.failureReturnUrl,

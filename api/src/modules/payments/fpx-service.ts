@@ -7,6 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { AppError, fieldError } from '../../lib/errors';
 import type { Locale } from '../../lib/i18n';
 import type { UsersRepository } from '../auth/users-repository';
+import type { ContributionDue } from './contribution-due';
 import type { CertificatePayments } from '../certificates/payment-contract';
 import { isUuid, providerFailure } from './card-service';
 import type { FpxClient, FpxDebit, FpxMandate } from './fpx-client';
@@ -88,6 +89,8 @@ export interface FpxServiceOptions {
   client: FpxClient;
   ledger: PaymentLedger;
   certificates: () => CertificatePayments;
+  /** The next contribution less the member's reward credit. */
+  due: ContributionDue;
   webUrl: string;
   log: FastifyBaseLogger;
 }
@@ -286,12 +289,13 @@ export class FpxPaymentsService {
     if (blocking?.kind === 'open') {
       throw new AppError(409, 'payment_in_progress', 'payments.paymentInProgress');
     }
+    const { amountSen } = await this.options.due.take(payable);
     const row = await this.ledger.insertOpen({
       userId,
       certificateUuid: payable.uuid,
       channel: 'fpx',
       status: 'creating',
-      amountSen: payable.contributionSen,
+      amountSen,
       paymentMethodId: mandate.id,
     });
     if (!row) {

@@ -11,6 +11,7 @@ import { CardPaymentsService } from './card-service';
 import { FpxClient } from './fpx-client';
 import { FpxPaymentsService } from './fpx-service';
 import { InstantPayService } from './instant-pay';
+import { ContributionDue } from './contribution-due';
 import { APPLY_CONTRIBUTION_JOB, PaymentLedger, RECONCILE_JOB, openStatuses } from './ledger';
 import { ProviderEventsService } from './provider-events';
 import { ProviderEventsRepository } from './provider-events-repository';
@@ -64,6 +65,7 @@ export const paymentsPlugin = fp<PaymentsPluginOptions>(
       fetch: options.fetch,
     });
     const { users } = app;
+    const due = new ContributionDue(() => app.paymentContract.credits());
     const cards = new CardRepository(app.db);
     const mandates = new MandatesRepository(app.db);
     const scheduleRows = new SchedulesRepository(app.db);
@@ -81,6 +83,7 @@ export const paymentsPlugin = fp<PaymentsPluginOptions>(
       client: cardClient,
       ledger,
       certificates,
+      due,
       webUrl,
       log,
     });
@@ -91,6 +94,7 @@ export const paymentsPlugin = fp<PaymentsPluginOptions>(
       client: fpxClient,
       ledger,
       certificates,
+      due,
       webUrl,
       log,
     });
@@ -104,7 +108,7 @@ export const paymentsPlugin = fp<PaymentsPluginOptions>(
       fpx,
       ledger,
       certificates,
-      credits: () => app.paymentContract.credits(),
+      due,
       emails: app.emails,
       log,
     });

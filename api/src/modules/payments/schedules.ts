@@ -15,12 +15,9 @@ import { productFacts } from '@teduh/shared/domain';
 import { AppError, fieldError } from '../../lib/errors';
 import type { EmailService } from '../mail/email-service';
 import type { UsersRepository } from '../auth/users-repository';
-import type {
-  CertificatePayments,
-  ContributionCredits,
-  PayableCertificate,
-} from '../certificates/payment-contract';
+import type { CertificatePayments, PayableCertificate } from '../certificates/payment-contract';
 import type { DebitMethod, PaymentNoticeEmailParams } from './emails';
+import type { ContributionDue } from './contribution-due';
 import type { PaymentLedger, PaymentRow } from './ledger';
 import type { CardRepository } from './card-repository';
 import { isUuid, type CardPaymentsService } from './card-service';
@@ -72,8 +69,8 @@ export interface PaymentSchedulesOptions {
   fpx: FpxPaymentsService;
   ledger: PaymentLedger;
   certificates: () => CertificatePayments;
-  /** Redeemed reward credits, taken off a charge (null while no rewards service is registered). */
-  credits?: () => ContributionCredits | null;
+  /** The next contribution less the member's reward credit. */
+  due: ContributionDue;
   emails: EmailService;
   log: FastifyBaseLogger;
 }
@@ -147,10 +144,7 @@ export class PaymentSchedules {
     const [card] = await this.card.listMethods(userId, [certificateUuid], 'active');
     const mandate = await this.options.mandates.newestOf(userId, certificateUuid);
     const active = schedule !== undefined && payable !== null;
-    const creditSen =
-      active && payable
-        ? ((await this.options.credits?.()?.preview(certificateUuid, payable.contributionSen)) ?? 0)
-        : 0;
+    const creditSen = active && payable ? await this.options.due.preview(payable) : 0;
     return {
       certificate: certificateUuid,
       status: active ? ('active' as const) : ('off' as const),
@@ -236,15 +230,13 @@ export class PaymentSchedules {
     payable: PayableCertificate,
     cycleKey: string,
   ): Promise<boolean> {
-    // A redeemed credit is claimed by the cycle (its retries share it), so it is taken off once.
-    const chargeKey = cycleKey.split(':').slice(0, 2).join(':');
-    const creditSen =
-      (await this.options.credits?.()?.apply(schedule.certificateUuid, chargeKey, payable.contributionSen)) ??
-      0;
+    // A redeemed credit is claimed by the contribution's period (the cycle's retries, or a payment by hand of
+    // the same contribution, share it), so it is taken off once.
+    const { amountSen } = await this.options.due.take(payable);
     const input = {
       userId: schedule.userId,
       certificateUuid: schedule.certificateUuid,
-      amountSen: payable.contributionSen - creditSen,
+      amountSen,
       cycleKey,
     };
     const row =

@@ -4,6 +4,16 @@ const en = {
   'rewards.redemptionStep': 'Redeem points in steps of 100 (RM1).',
   'rewards.insufficientPoints': 'You do not have enough available points.',
   'rewards.activeCertificateRequired': 'Rewards can be redeemed only with an active certificate.',
+  'redeem.bankUnknown': 'Choose a bank from the list.',
+  'redeem.accountNumber': 'Enter the account number: 6 to 20 digits.',
+  'redeem.holderName': 'The account must be in your own name, as on your account or certificate.',
+  'redeem.email.paid.subject': 'Your {amount} from reward points is paid',
+  'redeem.email.paid.text':
+    'We have paid {amount} ({points} points) into your {bank} account ending {last4}. It usually shows in your account within a working day.',
+  'redeem.email.failed.subject': 'Your reward points payout could not be made',
+  'redeem.email.failed.text':
+    'The bank could not accept the payment of {amount} to your {bank} account ending {last4}. Your {points} points are back in your balance: check the account details and redeem them again, or take them off your next contribution.',
+  'redeem.email.cta': 'See your rewards',
 } as const;
 
 const ms: Record<keyof typeof en, string> = {
@@ -11,6 +21,16 @@ const ms: Record<keyof typeof en, string> = {
   'rewards.redemptionStep': 'Tebus mata dalam gandaan 100 (RM1).',
   'rewards.insufficientPoints': 'Mata yang tersedia tidak mencukupi.',
   'rewards.activeCertificateRequired': 'Ganjaran hanya boleh ditebus dengan sijil yang aktif.',
+  'redeem.bankUnknown': 'Pilih bank daripada senarai.',
+  'redeem.accountNumber': 'Masukkan nombor akaun: 6 hingga 20 digit.',
+  'redeem.holderName': 'Akaun mesti atas nama anda sendiri, seperti dalam akaun atau sijil anda.',
+  'redeem.email.paid.subject': '{amount} daripada mata ganjaran anda telah dibayar',
+  'redeem.email.paid.text':
+    'Kami telah membayar {amount} ({points} mata) ke akaun {bank} anda yang berakhir dengan {last4}. Biasanya ia masuk ke akaun anda dalam satu hari bekerja.',
+  'redeem.email.failed.subject': 'Pembayaran mata ganjaran anda tidak berjaya',
+  'redeem.email.failed.text':
+    'Bank tidak dapat menerima bayaran {amount} ke akaun {bank} anda yang berakhir dengan {last4}. {points} mata anda telah dikembalikan ke baki: semak butiran akaun dan tebus semula, atau gunakannya untuk mengurangkan caruman seterusnya.',
+  'redeem.email.cta': 'Lihat ganjaran anda',
 };
 
 export const rewardsMessages = { en, ms };

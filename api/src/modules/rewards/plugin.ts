@@ -1,8 +1,11 @@
 // Rewards: the service (app.rewards), the lucky draw (app.luckyDraws), the credits payments takes off a charge,
-// the settlement job queued by certificate changes, and the housekeeping that ends cooling-off periods and runs
-// the monthly draw.
+// redemptions paid to a bank (app.rewardPayouts: the payout job, the provider's events about them, their
+// reconcile round), the settlement job queued by certificate changes, and the housekeeping that ends cooling-off
+// periods and runs the monthly draw.
 import fp from 'fastify-plugin';
 import { LuckyDraws } from './lucky-draw';
+import { REWARD_PAYOUT_JOB, RewardPayouts } from './reward-payouts';
+import { RewardPayoutsRepository } from './reward-payouts-repository';
 import { RewardsRepository } from './rewards-repository';
 import { RewardsService } from './rewards-service';
 
@@ -10,6 +13,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     rewards: RewardsService;
     luckyDraws: LuckyDraws;
+    rewardPayouts: RewardPayouts;
   }
 }
 
@@ -24,6 +28,23 @@ export const rewardsPlugin = fp(
     app.decorate('luckyDraws', draws);
     app.paymentContract.provideCredits(rewards);
 
+    const payouts = new RewardPayouts({
+      db: app.db,
+      rewards: repository,
+      repository: new RewardPayoutsRepository(app.db),
+      payouts: app.payouts,
+      jobs: app.jobs,
+      emails: app.emails,
+    });
+    app.decorate('rewardPayouts', payouts);
+    app.jobs.register<{ payoutId: string }>(REWARD_PAYOUT_JOB, ({ payload }) =>
+      payouts.send(payload.payoutId),
+    );
+    app.payouts.onEvent((payout) => payouts.applyProviderEvent(payout));
+    app.jobs.addHousekeeping('rewards.reconcile-payouts', async () => {
+      await payouts.reconcile();
+    });
+
     app.jobs.register<{ userId: string }>(SETTLE_REFERRED_JOB, ({ payload }) =>
       rewards.settleReferred(payload.userId),
     );
@@ -36,5 +57,8 @@ export const rewardsPlugin = fp(
       await draws.run();
     });
   },
-  { name: 'rewards', dependencies: ['database', 'jobs', 'certificates', 'payment-contract'] },
+  {
+    name: 'rewards',
+    dependencies: ['database', 'jobs', 'mail', 'certificates', 'payment-contract', 'payouts'],
+  },
 );

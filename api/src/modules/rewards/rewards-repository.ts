@@ -102,7 +102,7 @@ export class RewardsRepository {
       .set({
         pendingPoints: sql`${rewardAccounts.pendingPoints} + ${pending}`,
         availablePoints: sql`${rewardAccounts.availablePoints} + ${available}`,
-        redeemedPoints: sql`${rewardAccounts.redeemedPoints} + ${entry.kind === 'redeemed' ? -available : 0}`,
+        redeemedPoints: sql`${rewardAccounts.redeemedPoints} + ${redeemedChange(entry.kind, available)}`,
         reversedPoints: sql`${rewardAccounts.reversedPoints} + ${entry.kind === 'referral_reversed' ? -pending : 0}`,
         updatedAt: new Date(),
       })
@@ -176,6 +176,15 @@ export class RewardsRepository {
       .orderBy(asc(certificates.issuedAt))
       .limit(1);
     return row;
+  }
+
+  /** The name of the certificate's holder, as on the certificate. */
+  async certificateHolderName(certificateUuid: string, db: Tx = this.db): Promise<string | undefined> {
+    const [row] = await db
+      .select({ holder: certificates.holder })
+      .from(certificates)
+      .where(eq(certificates.id, certificateUuid));
+    return row ? `${row.holder.first_name} ${row.holder.last_name}`.trim() : undefined;
   }
 
   // Sign-up vouchers ------------------------------------------------------------------------------------------
@@ -324,6 +333,11 @@ export class RewardsRepository {
       .where(eq(luckyDrawEntries.userId, userId))
       .orderBy(desc(luckyDraws.month));
   }
+}
+
+/** How an entry moves the redeemed sum: a redemption adds its points, a returned one takes them back. */
+export function redeemedChange(kind: RewardEntryKind, availableDelta: number): number {
+  return kind === 'redeemed' || kind === 'redemption_returned' ? -availableDelta : 0;
 }
 
 export interface PublicRecord {

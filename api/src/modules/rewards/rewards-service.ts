@@ -13,6 +13,7 @@ import type { ContributionCredits } from '../certificates/payment-contract';
 import { referralStatus } from '../referral/referrals';
 import {
   RewardsRepository,
+  redeemedChange,
   type AccountRow,
   type EntryRow,
   type NewEntry,
@@ -54,7 +55,7 @@ export function ledgerTotals(entries: readonly Pick<EntryRow, 'kind' | 'pendingD
   for (const entry of entries) {
     totals.pending += entry.pendingDelta;
     totals.available += entry.availableDelta;
-    if (entry.kind === 'redeemed') totals.redeemed -= entry.availableDelta;
+    totals.redeemed += redeemedChange(entry.kind, entry.availableDelta);
     if (entry.kind === 'referral_reversed') totals.reversed -= entry.pendingDelta;
   }
   return totals;

@@ -1,11 +1,14 @@
-// rewards/api/v1/ (logged in): summary/ (balance, ledger, challenge progress, credits, lucky-draw entries) and
-// redemptions/ (points as a credit against the next contribution). Payout to a bank is not offered yet.
+// rewards/api/v1/ (logged in): summary/ (balance, ledger, challenge progress, credits, bank payouts, lucky-draw
+// entries), redemptions/ (points as a credit against the next contribution) and payouts/ (points paid to the
+// member's bank account).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { senToDecimalString } from '@teduh/shared/domain';
 import { errorResponses } from '../../lib/http-schemas';
+import { payoutBanks } from '../payouts/banks';
+import type { RewardPayoutRow } from './reward-payouts-repository';
 import type { CreditRow } from './rewards-repository';
 import { MIN_REDEMPTION_POINTS, REDEMPTION_STEP_POINTS, pointsToSen } from './rules';
-import { RedeemBody, Redemption, RewardsSummary } from './schemas';
+import { Payout, PayoutBody, RedeemBody, Redemption, RewardsSummary } from './schemas';
 
 const tags = ['rewards'];
 const security: Record<string, string[]>[] = [{ sessionCookie: [] }, { accessToken: [] }];
@@ -17,6 +20,26 @@ const creditView = (credit: CreditRow) => ({
   remaining: senToDecimalString(credit.remainingSen),
   created_at: credit.createdAt.toISOString(),
 });
+
+const payoutView = (payout: RewardPayoutRow) => ({
+  id: payout.id,
+  points: payout.points,
+  amount: senToDecimalString(payout.amountSen),
+  bank_code: payout.bankCode,
+  bank_name: payoutBanks.find((bank) => bank.code === payout.bankCode)?.name ?? payout.bankCode,
+  account_last4: payout.accountNumber.slice(-4),
+  status:
+    payout.status === 'paid'
+      ? ('paid' as const)
+      : payout.status === 'failed'
+        ? ('failed' as const)
+        : ('pending' as const),
+  requested_at: payout.requestedAt.toISOString(),
+  settled_at: payout.settledAt?.toISOString() ?? null,
+});
+
+/** The payout a ledger entry is for ("payout:<id>" or "payout:<id>:returned"). */
+const payoutOf = (sourceKey: string) => (sourceKey.startsWith('payout:') ? sourceKey.split(':')[1]! : null);
 
 export const rewardsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -36,6 +59,7 @@ export const rewardsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const summary = await app.rewards.summary(request.auth!.userId);
+      const payouts = await app.rewardPayouts.of(request.auth!.userId);
       const locale = request.locale;
       const { account } = summary;
       return {
@@ -56,6 +80,7 @@ export const rewardsRoutes: FastifyPluginAsyncTypebox = async (app) => {
             pending_points: entry.pendingDelta,
             available_points: entry.availableDelta,
             campaign: entry.campaignId,
+            payout: payoutOf(entry.sourceKey),
             created_at: entry.createdAt.toISOString(),
           })),
           challenges: summary.progress.map(({ campaign, active, referrals, released, points }) => ({
@@ -74,6 +99,8 @@ export const rewardsRoutes: FastifyPluginAsyncTypebox = async (app) => {
             tiers: campaign.tiers.map((tier) => ({ ...tier, reached: released >= tier.referrals })),
           })),
           credits: summary.credits.map(creditView),
+          payouts: payouts.map(payoutView),
+          payout_banks: payoutBanks.map((bank) => ({ code: bank.code, name: bank.name })),
           draws: summary.draws.map((draw) => ({
             month: draw.month,
             entry_id: draw.entryId,
@@ -98,8 +125,7 @@ export const rewardsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'Needs an active certificate (409 active_certificate_required) and enough available points ' +
           '(409 insufficient_points); at least 1,000 points (RM10), in steps of 100. The credit is taken off the ' +
-          'certificate’s next automatic debits (each keeps at least RM1 to charge). Payout to a bank account is ' +
-          'not offered yet.',
+          'certificate’s next contributions, paid automatically or by hand (each keeps at least RM1 to charge).',
         body: RedeemBody,
         response: { 201: Redemption, ...errorResponses(400, 403, 409) },
       },
@@ -107,6 +133,37 @@ export const rewardsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const credit = await app.rewards.redeem(request.auth!.userId, request.body.points);
       return reply.code(201).send({ data: creditView(credit) });
+    },
+  );
+
+  app.post(
+    '/payouts/',
+    {
+      onRequest: app.authenticate,
+      bodyLimit: 2048,
+      schema: {
+        tags,
+        security,
+        summary: 'Redeem points paid to the member’s bank account',
+        description:
+          'Needs an active certificate (409 active_certificate_required) and enough available points ' +
+          '(409 insufficient_points); at least 1,000 points (RM10), in steps of 100. bank_code is one of ' +
+          'payout_banks in the summary; account_number 6 to 20 digits; account_holder_name must be the member’s ' +
+          'name (as on the account or the certificate). The points leave the balance now; the payout is pending ' +
+          'until the bank confirms it, and if the bank fails it the points come back and the member is e-mailed.',
+        body: PayoutBody,
+        response: { 201: Payout, ...errorResponses(400, 403, 409) },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const payout = await app.rewardPayouts.request(request.auth!.userId, {
+        points: body.points,
+        bankCode: body.bank_code,
+        accountNumber: body.account_number,
+        accountHolderName: body.account_holder_name,
+      });
+      return reply.code(201).send({ data: payoutView(payout) });
     },
   );
 };

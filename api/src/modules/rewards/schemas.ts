@@ -7,6 +7,20 @@ const Money = Type.String({ pattern: '^-?\\d+\\.\\d{2}$', description: 'Ringgit,
 const Day = Type.String({ format: 'date' });
 const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()]);
 
+const PayoutView = Type.Object({
+  id: Type.String({ format: 'uuid' }),
+  points: Type.Integer(),
+  amount: Money,
+  bank_code: Type.String(),
+  bank_name: Type.String(),
+  account_last4: Type.String(),
+  status: Type.Enum(['pending', 'paid', 'failed'], {
+    description: 'pending until the bank confirms; failed: not paid, and the points are back in the balance',
+  }),
+  requested_at: Type.String({ format: 'date-time' }),
+  settled_at: Nullable(Type.String({ format: 'date-time' })),
+});
+
 export const RewardsSummary = envelope(
   Type.Object({
     balance: Type.Object({
@@ -33,10 +47,12 @@ export const RewardsSummary = envelope(
           'tier_bonus',
           'signup_voucher',
           'redeemed',
+          'redemption_returned',
         ]),
         pending_points: Type.Integer({ description: 'Change of the pending points' }),
         available_points: Type.Integer({ description: 'Change of the available points' }),
         campaign: Nullable(Type.String()),
+        payout: Nullable(Type.String({ format: 'uuid', description: 'The bank payout the entry is for' })),
         created_at: Type.String({ format: 'date-time' }),
       }),
       { description: 'Newest first' },
@@ -69,6 +85,10 @@ export const RewardsSummary = envelope(
         created_at: Type.String({ format: 'date-time' }),
       }),
     ),
+    payouts: Type.Array(PayoutView, { description: 'Redemptions paid to a bank account, newest first' }),
+    payout_banks: Type.Array(Type.Object({ code: Type.String(), name: Type.String() }), {
+      description: 'Banks a redemption can be paid to (the payout channel codes)',
+    }),
     draws: Type.Array(
       Type.Object({
         month: Type.String({ pattern: '^\\d{4}-\\d{2}$' }),
@@ -101,3 +121,12 @@ export const Redemption = envelope(
   }),
   'The credit the next contributions take off',
 );
+
+export const PayoutBody = Type.Object({
+  points: RedeemBody.properties.points,
+  bank_code: Type.String({ maxLength: 40, 'x-required-message': 'redeem.bankUnknown' }),
+  account_number: Type.String({ maxLength: 40, 'x-required-message': 'redeem.accountNumber' }),
+  account_holder_name: Type.String({ maxLength: 120, 'x-required-message': 'validation.required' }),
+});
+
+export const Payout = envelope(PayoutView, 'The payout, pending until the bank confirms it');

@@ -2,11 +2,12 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { inTurn, installFakeApi, noAnswer, okData } from '@teduh/shared/testing';
 import { renderPage, resetStores } from '../../testing/render';
-import type { RewardsSummary } from './api/rewards';
+import type { BankPayout, RewardsSummary } from './api/rewards';
 import { RewardsPage } from './rewards-page';
 
 const summaryCall = 'GET rewards/api/v1/summary/';
 const redeemCall = 'POST rewards/api/v1/redemptions/';
+const payoutCall = 'POST rewards/api/v1/payouts/';
 
 function summary(overrides: Partial<RewardsSummary> = {}): RewardsSummary {
   return {
@@ -27,6 +28,7 @@ function summary(overrides: Partial<RewardsSummary> = {}): RewardsSummary {
         pending_points: 1000,
         available_points: 0,
         campaign: null,
+        payout: null,
         created_at: '2026-11-20T02:00:00.000Z',
       },
       {
@@ -35,6 +37,7 @@ function summary(overrides: Partial<RewardsSummary> = {}): RewardsSummary {
         pending_points: 0,
         available_points: 3000,
         campaign: null,
+        payout: null,
         created_at: '2026-11-01T02:00:00.000Z',
       },
     ],
@@ -56,6 +59,11 @@ function summary(overrides: Partial<RewardsSummary> = {}): RewardsSummary {
       },
     ],
     credits: [],
+    payouts: [],
+    payout_banks: [
+      { code: 'MY_MAYBANK', name: 'Maybank' },
+      { code: 'MY_CIMB', name: 'CIMB Bank' },
+    ],
     draws: [
       {
         month: '2026-11',
@@ -187,4 +195,152 @@ test('offline, it says the connection is the problem', async () => {
   installFakeApi({ [summaryCall]: () => noAnswer });
   renderPage(<RewardsPage />, { url: '/dashboard/rewards' });
   expect(await screen.findByRole('alert')).toHaveTextContent('We could not reach Teduh');
+});
+
+const payout = (overrides: Partial<BankPayout>): BankPayout => ({
+  id: 'p1',
+  points: 1000,
+  amount: '10.00',
+  bank_code: 'MY_MAYBANK',
+  bank_name: 'Maybank',
+  account_last4: '4455',
+  status: 'pending',
+  requested_at: '2026-11-26T02:00:00.000Z',
+  settled_at: null,
+  ...overrides,
+});
+
+test('pays points to the bank account: checks the form, sends it, shows the payout pending', async () => {
+  const api = installFakeApi({
+    [summaryCall]: inTurn(
+      okData(summary()),
+      okData(
+        summary({
+          balance: {
+            pending_points: 1000,
+            available_points: 1000,
+            available_value: '10.00',
+            redeemed_points: 2000,
+            reversed_points: 0,
+          },
+          payouts: [
+            payout({
+              id: 'p2',
+              points: 2000,
+              amount: '20.00',
+              bank_code: 'MY_CIMB',
+              bank_name: 'CIMB Bank',
+              account_last4: '7788',
+            }),
+          ],
+        }),
+      ),
+    ),
+    [payoutCall]: inTurn(
+      {
+        status: 400,
+        data: {
+          errors: {
+            code: 'invalid',
+            detail: 'The account must be in your own name, as on your account or certificate.',
+            fields: {
+              account_holder_name: [
+                'The account must be in your own name, as on your account or certificate.',
+              ],
+            },
+          },
+        },
+      },
+      { status: 201, data: { data: payout({ id: 'p2', points: 2000, amount: '20.00' }) } },
+    ),
+  });
+  renderPage(<RewardsPage />, { url: '/dashboard/rewards' });
+  const user = userEvent.setup();
+  const card = await screen.findByRole('region', { name: 'Paid to your bank account' });
+  const submit = within(card).getByRole('button', { name: 'Pay to my bank account' });
+
+  await user.click(submit);
+  expect(await within(card).findByText('Pay out at least 1,000 points.')).toBeInTheDocument();
+  expect(within(card).getByText('Choose your bank.')).toBeInTheDocument();
+  expect(within(card).getByText('Enter your account number: 6 to 20 digits.')).toBeInTheDocument();
+  expect(within(card).getByText('Enter the name on the account.')).toBeInTheDocument();
+  expect(within(card).getByLabelText(/Points to pay out/)).toHaveFocus();
+  expect(api.requestsTo(payoutCall)).toHaveLength(0);
+
+  await user.type(within(card).getByLabelText(/Points to pay out/), '2000');
+  await user.selectOptions(within(card).getByLabelText(/^Bank/), 'MY_CIMB');
+  await user.type(within(card).getByLabelText(/Account number/), '12-34');
+  await user.type(within(card).getByLabelText(/Account holder's name/), 'Someone Else');
+  await user.click(submit);
+  expect(await within(card).findByText('Enter your account number: 6 to 20 digits.')).toBeInTheDocument();
+  await user.clear(within(card).getByLabelText(/Account number/));
+  await user.type(within(card).getByLabelText(/Account number/), '7001 2233 7788');
+  await user.click(submit);
+  // The API's refusal lands on its field.
+  expect(
+    await within(card).findByText('The account must be in your own name, as on your account or certificate.'),
+  ).toBeInTheDocument();
+  expect(within(card).getByLabelText(/Account holder's name/)).toHaveFocus();
+
+  await user.clear(within(card).getByLabelText(/Account holder's name/));
+  await user.type(within(card).getByLabelText(/Account holder's name/), 'Nurul Hidayah');
+  await user.click(submit);
+  const payouts = await within(card).findByRole('list', { name: 'Your payouts' });
+  expect(within(payouts).getByRole('listitem')).toHaveTextContent('RM20.00 to CIMB Bank ····7788');
+  expect(within(payouts).getByRole('listitem')).toHaveTextContent('Payout pending');
+  expect(api.requestsTo(payoutCall)[1]).toMatchObject({
+    body: {
+      points: 2000,
+      bank_code: 'MY_CIMB',
+      account_number: '7001 2233 7788',
+      account_holder_name: 'Nurul Hidayah',
+    },
+  });
+  expect(screen.getByTestId('available-points')).toHaveTextContent('1,000 points available');
+}, 30_000);
+
+test('shows each payout paid, pending or failed with the points returned, and the ledger says which; in Malay', async () => {
+  installFakeApi({
+    [summaryCall]: () =>
+      okData(
+        summary({
+          ledger: [
+            {
+              id: 3,
+              kind: 'redemption_returned',
+              pending_points: 0,
+              available_points: 1000,
+              campaign: null,
+              payout: 'p3',
+              created_at: '2026-11-25T02:00:00.000Z',
+            },
+            {
+              id: 2,
+              kind: 'redeemed',
+              pending_points: 0,
+              available_points: -1000,
+              campaign: null,
+              payout: 'p3',
+              created_at: '2026-11-24T02:00:00.000Z',
+            },
+          ],
+          payouts: [
+            payout({ id: 'p3', status: 'failed', settled_at: '2026-11-25T02:00:00.000Z' }),
+            payout({ id: 'p2', status: 'paid', settled_at: '2026-11-24T02:00:00.000Z' }),
+            payout({ id: 'p1' }),
+          ],
+        }),
+      ),
+  });
+  renderPage(<RewardsPage />, { url: '/ms/dashboard/rewards', locale: 'ms' });
+  const payouts = await screen.findByRole('list', { name: 'Pembayaran anda' });
+  const [failed, paid, pending] = within(payouts).getAllByRole('listitem');
+  expect(failed).toHaveTextContent('Gagal, mata dikembalikan');
+  expect(failed).toHaveTextContent('1,000 mata anda telah dikembalikan ke baki');
+  expect(paid).toHaveTextContent('Dibayar pada 24 November 2026.');
+  expect(pending).toHaveTextContent('Pembayaran belum selesai');
+  const history = screen.getByRole('list', { name: 'Sejarah mata' });
+  const [returned, redeemed] = within(history).getAllByRole('listitem');
+  expect(returned).toHaveTextContent('Pembayaran gagal: mata dikembalikan');
+  expect(redeemed).toHaveTextContent('Ditebus: dibayar ke akaun bank anda');
 });

@@ -25,6 +25,7 @@ import { TextField } from '@teduh/shared/forms';
 import { DetailList, DetailRow, ProfileCard } from '../../components/profile-card';
 import { getRewards, redeemPoints, useRewards, type RewardsSummary } from './api/rewards';
 import { BackLink, Lead, Page, Title } from '../../components/account-page';
+import { BankPayoutCard } from './bank-payout';
 
 const Grid = styled.div`
   display: grid;
@@ -203,6 +204,12 @@ function RewardsContent({
       </ProfileCard>
 
       <Wide>
+        <ProfileCard id="rewards-payout" title={t('redeem.title')}>
+          <BankPayoutCard data={data} locale={locale} onChange={onChange} />
+        </ProfileCard>
+      </Wide>
+
+      <Wide>
         <ProfileCard id="rewards-challenges" title={t('rewards.challenges.title')}>
           {data.challenges.length === 0 ? <Muted>{t('rewards.challenges.empty')}</Muted> : null}
           {data.challenges.map((challenge) => (
@@ -258,7 +265,11 @@ function RewardsContent({
               return (
                 <li key={entry.id}>
                   <span>
-                    {t(`rewards.ledger.kind.${entry.kind}`)}
+                    {entry.kind === 'redeemed' && entry.payout
+                      ? t('redeem.ledger.redeemed')
+                      : entry.kind === 'redemption_returned'
+                        ? t('redeem.ledger.returned')
+                        : t(`rewards.ledger.kind.${entry.kind}`)}
                     <br />
                     <small>{day(entry.created_at)}</small>
                   </span>
@@ -396,7 +407,6 @@ function Redeem({
             {t('rewards.redeem.submit')}
           </Button>
         </div>
-        <Muted>{t('rewards.redeem.payoutLater')}</Muted>
       </Form>
     </>
   );

@@ -2,14 +2,14 @@
 // premium with its service tax and stamp duty, and once issued the policy number.
 import { useTranslation } from '@teduh/shared/i18n-react';
 import { formatMoney } from '@teduh/shared';
-import { Details } from '../partner-insurer/application-status';
+import { DetailsList } from '@teduh/shared/journey';
 import type { AccidentQuotation } from './api';
 
 export function QuotationSummary({ quotation }: { quotation: AccidentQuotation }) {
   const { t } = useTranslation('partners');
   const plan = quotation.plan;
   return (
-    <Details>
+    <DetailsList>
       <dt>{t('accident.summary.reference')}</dt>
       <dd>{quotation.uuid.slice(0, 8).toUpperCase()}</dd>
       <dt>{t('accident.summary.name')}</dt>
@@ -50,6 +50,6 @@ export function QuotationSummary({ quotation }: { quotation: AccidentQuotation }
           <dd>{quotation.policy_number}</dd>
         </>
       ) : null}
-    </Details>
+    </DetailsList>
   );
 }

@@ -3,6 +3,7 @@ import { useApiQuery } from '@teduh/shared/query';
 
 export const rewardsSummaryPath = 'rewards/api/v1/summary/';
 export const redemptionsPath = 'rewards/api/v1/redemptions/';
+export const payoutsPath = 'rewards/api/v1/payouts/';
 
 export type LedgerKind =
   | 'referral_earned'
@@ -10,7 +11,21 @@ export type LedgerKind =
   | 'referral_reversed'
   | 'tier_bonus'
   | 'signup_voucher'
-  | 'redeemed';
+  | 'redeemed'
+  | 'redemption_returned';
+
+/** A redemption paid to the member's bank: pending until the bank confirms; failed: the points came back. */
+export interface BankPayout {
+  id: string;
+  points: number;
+  amount: string;
+  bank_code: string;
+  bank_name: string;
+  account_last4: string;
+  status: 'pending' | 'paid' | 'failed';
+  requested_at: string;
+  settled_at: string | null;
+}
 
 export interface RewardsSummary {
   balance: {
@@ -29,6 +44,8 @@ export interface RewardsSummary {
     pending_points: number;
     available_points: number;
     campaign: string | null;
+    /** The bank payout the entry is for. */
+    payout: string | null;
     created_at: string;
   }[];
   challenges: {
@@ -47,6 +64,8 @@ export interface RewardsSummary {
     tiers: { referrals: number; points: number; reached: boolean }[];
   }[];
   credits: { id: string; certificate: string; amount: string; remaining: string; created_at: string }[];
+  payouts: BankPayout[];
+  payout_banks: { code: string; name: string }[];
   draws: {
     month: string;
     entry_id: string;
@@ -70,4 +89,17 @@ export function useRewards(locale: string) {
 /** Redeems points as a credit against the next contribution. */
 export async function redeemPoints(points: number): Promise<void> {
   await apiClient.post(redemptionsPath, { points });
+}
+
+export interface BankPayoutInput {
+  points: number;
+  bank_code: string;
+  account_number: string;
+  account_holder_name: string;
+}
+
+/** Redeems points paid to the member's own bank account. */
+export async function requestBankPayout(input: BankPayoutInput): Promise<BankPayout> {
+  const response = await apiClient.post<{ data: BankPayout }>(payoutsPath, input);
+  return response.data.data;
 }

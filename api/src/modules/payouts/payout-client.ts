@@ -1,6 +1,6 @@
 // The card provider's Payouts API v2, as Xendit documents it (docs.xendit.co/apidocs/create-payout,
 // get-payout, get-all-payouts): POST /v2/payouts with an Idempotency-key, GET /v2/payouts/{id} and
-// GET /v2/payouts?reference_id=. Same host, key and HTTP plumbing as the card client.
+// GET /v2/payouts?reference_id=. Same host, key and HTTP plumbing as the card client. Used by claims and rewards.
 import { Type, type Static } from '@fastify/type-provider-typebox';
 import { ProviderHttp, senToDecimal, type ProviderHttpOptions } from '../payments/provider-http';
 

@@ -1,0 +1,32 @@
+// What a payment of a certificate's next contribution collects: the contribution less the member's redeemed
+// reward credit. The credit is claimed by the contribution's period (the certificate and the day its paid period
+// ends), not by the way it is paid, so whichever collects it (an automatic debit and its retries, a hosted
+// checkout, a saved card or an FPX collection started by the member) takes the credit once, and a second try at
+// the same period gets the same amount. A first contribution (nothing paid yet) has no credit to take.
+import type { ContributionCredits, PayableCertificate } from '../certificates/payment-contract';
+
+export class ContributionDue {
+  constructor(private readonly credits: () => ContributionCredits | null) {}
+
+  /** The contribution `payable` is due for next: its certificate's period from the day it is paid until. */
+  static periodKey(payable: Pick<PayableCertificate, 'uuid' | 'status' | 'paidUntil'>): string | null {
+    return payable.status === 'issued' && payable.paidUntil
+      ? `${payable.uuid}:due:${payable.paidUntil}`
+      : null;
+  }
+
+  /** Claims the credit for the next contribution (once per period) and answers what to collect. */
+  async take(payable: PayableCertificate): Promise<{ amountSen: number; creditSen: number }> {
+    const key = ContributionDue.periodKey(payable);
+    const credits = this.credits();
+    const creditSen = key && credits ? await credits.apply(payable.uuid, key, payable.contributionSen) : 0;
+    return { amountSen: payable.contributionSen - creditSen, creditSen };
+  }
+
+  /** What `take` would take off the next contribution now, without claiming it. */
+  async preview(payable: PayableCertificate): Promise<number> {
+    const credits = this.credits();
+    if (!credits || !ContributionDue.periodKey(payable)) return 0;
+    return credits.preview(payable.uuid, payable.contributionSen);
+  }
+}
