@@ -45,7 +45,7 @@ const routerImports = {
  * between features fails: lift the shared code to components/ or lib/ instead.
  */
 const featureBases = {
-  'mfe-dashboard': { auth: ['social'], profile: ['social'], register: ['social'] },
+  'mfe-dashboard': { auth: ['social'], profile: ['social'], register: ['social'], 'kubur-pro': ['claims'] },
   'mfe-marketing': { referral: ['campaigns'] },
   'mfe-partner-journeys': {
     life: ['partner-insurer'],

@@ -265,6 +265,40 @@ describe('debits', () => {
     expect(second.nextChargeAt).toEqual(startOfMalaysianDayAfter(first.nextChargeAt, 'month'));
   });
 
+  it('a contribution paid by hand before its debit day is not debited again: that cycle passes, the next debits', async () => {
+    const { certificate, card } = await paidByCard(alice, '2026-12-26');
+    await turnOn(alice, certificate, card.id);
+    const first = await schedule(certificate);
+    // The member pays December's contribution by hand: the cover now runs a month past the debit day.
+    const stored = test.certificates.certificates.get(certificate)!;
+    test.certificates.certificates.set(certificate, { ...stored, paidUntil: '2027-01-26' });
+    const charges = () => test.certificates.calls.filter((call) => call.certificateUuid === certificate);
+    const before = charges().length;
+
+    await test.app.payments.schedules.runDue(
+      new Date(first.nextChargeAt.getTime() - (DEBIT_NOTICE_DAYS - 1) * DAY),
+    );
+    expect(await test.app.payments.schedules.runDue(new Date(first.nextChargeAt.getTime() + 60_000))).toBe(0);
+    await test.app.jobs.runDue();
+    expect(charges()).toHaveLength(before);
+    expect(
+      (await mails(alice.email)).filter(
+        (mail) =>
+          mail.text.includes(`/dashboard/policy-detail/${certificate}`) &&
+          mail.subject.includes('will be debited'),
+      ),
+    ).toHaveLength(0);
+    const second = await schedule(certificate);
+    expect(second.nextChargeAt).toEqual(startOfMalaysianDayAfter(first.nextChargeAt, 'month'));
+
+    // January's contribution is due as usual on the next debit day.
+    expect(await test.app.payments.schedules.runDue(new Date(second.nextChargeAt.getTime() + 60_000))).toBe(
+      1,
+    );
+    await test.app.jobs.runDue();
+    expect(charges()).toHaveLength(before + 1);
+  });
+
   it('a failed debit is tried again on the documented days, the member told each time, then asked to pay before lapse', async () => {
     const { certificate, card } = await paidByCard(bob, '2026-12-26');
     await turnOn(bob, certificate, card.id);

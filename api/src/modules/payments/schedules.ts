@@ -37,6 +37,17 @@ const isoDay = malaysianDay;
 const addDays = (iso: string, days: number) =>
   new Date(Date.parse(`${iso}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
+/**
+ * A contribution paid by hand before its debit day moves the cover on by a period; the debit of that day then has
+ * nothing to collect. Cover that runs more than this many days past the debit day means it was paid already
+ * (a regular debit falls on the day the cover ends, give or take month-end clamping).
+ */
+const PAID_AHEAD_MARGIN_DAYS = 7;
+
+/** True when the certificate is already paid past this debit, so the cycle passes with no charge. */
+export const paidAhead = (paidUntil: string | null, debitAt: Date) =>
+  paidUntil !== null && paidUntil > addDays(isoDay(debitAt), PAID_AHEAD_MARGIN_DAYS);
+
 /** The notice's fields the schedule knows; the member's name is added when it is sent. */
 type Notice = PaymentNoticeEmailParams extends infer P
   ? P extends unknown
@@ -215,6 +226,13 @@ export class PaymentSchedules {
     // Claim the cycle: only one worker moves `cycle` from its old value. A new cycle has no retries yet.
     const next = startOfMalaysianDayAfter(schedule.nextChargeAt, schedule.frequency);
     if (!(await this.schedules.claimCycle(schedule, now, next))) return false;
+    if (paidAhead(payable.paidUntil, schedule.nextChargeAt)) {
+      this.log.info(
+        { scheduleId: schedule.id, paidUntil: payable.paidUntil },
+        'debit skipped: paid by hand already',
+      );
+      return false;
+    }
     return this.debit(schedule, payable, `${schedule.id}:${schedule.cycle + 1}`);
   }
 
@@ -253,6 +271,7 @@ export class PaymentSchedules {
       if (!(await this.schedules.claimNotice(schedule))) continue;
       try {
         const payable = await this.certificates().payable(schedule.userId, schedule.certificateUuid);
+        if (paidAhead(payable.paidUntil, schedule.nextChargeAt)) continue;
         await this.notify(schedule, {
           kind: 'debit_due',
           certificateUuid: schedule.certificateUuid,
