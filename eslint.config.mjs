@@ -207,6 +207,28 @@ export default tseslint.config(
     },
   },
   {
+    // One network edge for the web tests: the real client and its error catalogue run, the fake sits at the
+    // adapter (@teduh/shared/testing's installFakeApi / installApiMocks). See docs/adr/0011.
+    files: ['**/*.test.{ts,tsx}', '**/*.spec.{ts,tsx}', '**/testing/**/*.{ts,tsx}', '**/__mocks__/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.object.name='jest'][callee.property.name='spyOn'][arguments.0.name=/^(apiClient|axiosClient|testAxiosClient)$/]",
+          message:
+            'Fake the API at the adapter (installFakeApi / installApiMocks from @teduh/shared/testing), not by spying on the client.',
+        },
+        {
+          selector:
+            "CallExpression[callee.object.name='jest'][callee.property.name=/^(mock|doMock|unstable_mockModule)$/][arguments.0.value=/^@teduh.shared$|(^|\\W)(api|axios)-client$/]",
+          message:
+            'Do not mock @teduh/shared: fake the API at the adapter (installFakeApi / installApiMocks from @teduh/shared/testing).',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.config.{js,mjs,cjs,ts}', 'eslint.config.mjs', 'tools/**', 'scripts/**', '**/*.d.ts'],
     rules: {
       'import-x/no-default-export': 'off',

@@ -1,3 +1,4 @@
+import type { AxiosProgressEvent, AxiosRequestConfig } from 'axios';
 import { apiClient, errorStatus, readApiErrorParts, resetApiClientState } from '../index';
 import { installApiMocks, installFakeApi, noAnswer, uninstallFakeApi } from './fake-api';
 
@@ -92,4 +93,23 @@ test('installApiMocks: a method without a mock, or a mock without an answer, fai
   await expect(apiClient.get('silent/')).rejects.toThrow('Unhandled request in test: GET silent/');
   await expect(apiClient.delete('gone/')).rejects.toThrow('Unhandled request in test: DELETE gone/');
   expect(() => uninstallFakeApi()).toThrow(/GET silent\/\n {2}DELETE gone\//);
+});
+
+test("installApiMocks: a mock reports upload progress through the caller's onUploadProgress", async () => {
+  const post = jest.fn((_url: string, _body: unknown, config: AxiosRequestConfig) => {
+    config.onUploadProgress?.({ loaded: 50, total: 100 } as AxiosProgressEvent);
+    return { status: 201, data: { data: 'sent' } };
+  });
+  installApiMocks({ post });
+  const progress: number[] = [];
+  const sent = await apiClient.post(
+    'uploads/',
+    { a: 1 },
+    {
+      onUploadProgress: (event) => progress.push(event.loaded),
+    },
+  );
+
+  expect(sent.status).toBe(201);
+  expect(progress).toEqual([50]);
 });

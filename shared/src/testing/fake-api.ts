@@ -191,13 +191,14 @@ function callersConfig(request: FakeRequest): Record<string, unknown> | undefine
   for (const [name, value] of Object.entries(request.config.headers.toJSON())) {
     if (!clientHeaders.has(name.toLowerCase()) && typeof value === 'string') headers[name] = value;
   }
-  const { params, signal, responseType, authRedirect } = request.config;
+  const { params, signal, responseType, authRedirect, onUploadProgress } = request.config;
   const config: Record<string, unknown> = {};
   if (params !== undefined) config.params = params;
   if (Object.keys(headers).length > 0) config.headers = headers;
   if (signal !== undefined) config.signal = signal;
   if (responseType !== undefined) config.responseType = responseType;
   if (authRedirect !== undefined) config.authRedirect = authRedirect;
+  if (onUploadProgress !== undefined) config.onUploadProgress = onUploadProgress;
   return Object.keys(config).length > 0 ? config : undefined;
 }
 
@@ -216,7 +217,7 @@ function replyOfError(error: unknown): FakeReply {
 /**
  * The fake API answered by jest mocks, one per method, each called with the request as the client's method
  * was (`get(url, config?)`, `post(url, body?, config?)`; `config` holds what the caller gave of the query,
- * its own headers, `signal`, `responseType` and `authRedirect`, when there is any). A mock resolves to the answer (`{ data }`, 200 unless it says `status`)
+ * its own headers, `signal`, `responseType`, `authRedirect` and `onUploadProgress`, when there is any). A mock resolves to the answer (`{ data }`, 200 unless it says `status`)
  * or rejects with the error the client would give (an AxiosError with its `response`, or none: offline).
  * The real client, interceptors and error catalogue run between the page and the mocks; a method without
  * a mock, or a mock without an answer, fails the test.

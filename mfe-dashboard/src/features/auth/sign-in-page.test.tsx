@@ -1,35 +1,20 @@
-import { profileFixture } from '@teduh/shared/testing';
+import { apiError, installApiMocks, networkError, profileFixture } from '@teduh/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, type AxiosResponse } from 'axios';
-import { apiClient, useSessionStore } from '@teduh/shared';
+import { useSessionStore } from '@teduh/shared';
 import { renderPage, resetStores } from '../../testing/render';
 import { SignInPage } from './sign-in-page';
 
-jest.mock('@teduh/shared', () => ({
-  ...jest.requireActual('@teduh/shared'),
-  apiClient: { post: jest.fn(), get: jest.fn() },
-}));
-
-const post = apiClient.post as jest.Mock;
-const get = apiClient.get as jest.Mock;
+let post: jest.Mock;
+let get: jest.Mock;
 
 const profile = profileFixture({ ekyc_status: 'accepted' });
 
-function apiError(status: number, data: unknown): AxiosError {
-  return new AxiosError('Request failed', 'ERR_BAD_REQUEST', undefined, undefined, {
-    status,
-    data,
-    statusText: '',
-    headers: {},
-    config: {},
-  } as AxiosResponse);
-}
-
 beforeEach(() => {
   resetStores();
-  post.mockReset();
-  get.mockReset();
+  post = jest.fn();
+  get = jest.fn();
+  installApiMocks({ get, post });
 });
 
 async function fillAndSubmit(email: string, password: string) {
@@ -110,7 +95,7 @@ test('a refused sign-in shows the API message in an alert and keeps the visitor 
 });
 
 test('a network failure shows a clear message in Malay', async () => {
-  post.mockRejectedValue(new AxiosError('Network Error', 'ERR_NETWORK'));
+  post.mockRejectedValue(networkError());
   renderPage(<SignInPage />, { url: '/ms/user/sign-in', locale: 'ms' });
   const user = userEvent.setup();
   await user.type(screen.getByLabelText(/E-mel/), 'aisyah@example.my');

@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiClient } from '@teduh/shared';
 import { resetApiQueries } from '@teduh/shared/query';
-import { apiError } from '@teduh/shared/testing';
+import { apiError, installApiMocks } from '@teduh/shared/testing';
 import { renderPage, resetStores } from '../../testing/render';
 import type { Claim } from './api/claims';
 import { ClaimTrackerPage } from './claim-tracker-page';
@@ -59,14 +58,15 @@ function claim(overrides: Partial<Claim> = {}): Claim {
   };
 }
 
-let get: jest.SpyInstance;
-let post: jest.SpyInstance;
+let get: jest.Mock;
+let post: jest.Mock;
 
 beforeEach(() => {
   resetStores();
   resetApiQueries({ retries: 0 });
-  get = jest.spyOn(apiClient, 'get');
-  post = jest.spyOn(apiClient, 'post');
+  get = jest.fn();
+  post = jest.fn();
+  installApiMocks({ get, post });
 });
 
 afterEach(() => jest.restoreAllMocks());

@@ -1,21 +1,21 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiClient } from '@teduh/shared';
 import { resetApiQueries } from '@teduh/shared/query';
-import { apiError } from '@teduh/shared/testing';
+import { apiError, installApiMocks } from '@teduh/shared/testing';
 import { renderPage, resetStores } from '../../testing/render';
 import { MakeClaimPage } from './make-claim-page';
 
 jest.setTimeout(15_000);
 
-let get: jest.SpyInstance;
-let post: jest.SpyInstance;
+let get: jest.Mock;
+let post: jest.Mock;
 
 beforeEach(() => {
   resetStores();
   resetApiQueries({ retries: 0 });
-  get = jest.spyOn(apiClient, 'get').mockResolvedValue({ data: { data: [] } });
-  post = jest.spyOn(apiClient, 'post');
+  get = jest.fn().mockResolvedValue({ data: { data: [] } });
+  post = jest.fn();
+  installApiMocks({ get, post });
 });
 
 afterEach(() => jest.restoreAllMocks());

@@ -1,19 +1,20 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiClient, useToastStore } from '@teduh/shared';
-import { apiError } from '@teduh/shared/testing';
+import { useToastStore } from '@teduh/shared';
+import { apiError, installApiMocks } from '@teduh/shared/testing';
 import { renderPage, resetStores } from '../../testing/render';
 import { ResetPasswordPage } from './reset-password-page';
 
 // Whole flows typed key by key: allow for a busy machine (jest's default is 5 s).
 jest.setTimeout(15_000);
 
-let post: jest.SpyInstance;
+let post: jest.Mock;
 
 beforeEach(() => {
   resetStores();
   useToastStore.setState({ toasts: [] });
-  post = jest.spyOn(apiClient, 'post');
+  post = jest.fn();
+  installApiMocks({ post });
 });
 
 afterEach(() => {

@@ -1,21 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiClient, useModalStore, useSessionStore, useToastStore } from '@teduh/shared';
-import { apiError, networkError } from '@teduh/shared/testing';
+import { useModalStore, useSessionStore, useToastStore } from '@teduh/shared';
+import { apiError, networkError, installApiMocks } from '@teduh/shared/testing';
 import { memberProfile } from '../../testing/profile-fixture';
 import { renderPage, resetStores } from '../../testing/render';
 import { RegisterPage } from './register-page';
 import { registrationStorageKey, type RegistrationProgress } from './registration-storage';
 
-let post: jest.SpyInstance;
-let get: jest.SpyInstance;
+let post: jest.Mock;
+let get: jest.Mock;
 
 beforeEach(() => {
   resetStores();
   useToastStore.setState({ toasts: [] });
   window.sessionStorage.clear();
-  post = jest.spyOn(apiClient, 'post');
-  get = jest.spyOn(apiClient, 'get');
+  post = jest.fn();
+  get = jest.fn();
+  installApiMocks({ post, get });
 });
 
 afterEach(() => {

@@ -1,16 +1,17 @@
 import { screen, waitFor } from '@testing-library/react';
-import { apiClient, useSessionStore } from '@teduh/shared';
+import { useSessionStore } from '@teduh/shared';
 import type { VerificationStatus } from '../../lib/verification';
-import { networkError } from '@teduh/shared/testing';
+import { networkError, installApiMocks } from '@teduh/shared/testing';
 import { answer, memberProfile, verificationFixture } from '../../testing/fixtures';
 import { renderPage, resetStores } from '../../testing/render';
 import { BeginVerificationPage } from './begin-verification-page';
 
-let get: jest.SpyInstance;
+let get: jest.Mock;
 
 beforeEach(() => {
   resetStores();
-  get = jest.spyOn(apiClient, 'get');
+  get = jest.fn();
+  installApiMocks({ get });
 });
 
 afterEach(() => jest.restoreAllMocks());

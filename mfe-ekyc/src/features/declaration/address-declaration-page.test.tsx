@@ -1,13 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { apiClient, useSessionStore } from '@teduh/shared';
-import { apiError, networkError } from '@teduh/shared/testing';
+import { useSessionStore } from '@teduh/shared';
+import { apiError, networkError, installApiMocks } from '@teduh/shared/testing';
 import { answer, declarationFixture, memberProfile } from '../../testing/fixtures';
 import { renderPage, resetStores } from '../../testing/render';
 import { AddressDeclarationPage } from './address-declaration-page';
 import { declarationDraftKey } from './declaration-draft';
 
-let get: jest.SpyInstance;
+let get: jest.Mock;
 
 /** Answers GETs by path: the saved declaration (none by default) and the postcode table. */
 function routeGet(declaration: unknown = null) {
@@ -27,7 +27,8 @@ beforeEach(() => {
   resetStores();
   window.sessionStorage.clear();
   useSessionStore.getState().setAuthenticated(memberProfile);
-  get = jest.spyOn(apiClient, 'get');
+  get = jest.fn();
+  installApiMocks({ get });
   routeGet();
 });
 

@@ -1,15 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiClient, useSessionStore } from '@teduh/shared';
-import { apiError, networkError } from '@teduh/shared/testing';
+import { useSessionStore } from '@teduh/shared';
+import { apiError, networkError, installApiMocks } from '@teduh/shared/testing';
 import { answer, declarationFixture, memberProfile } from '../../testing/fixtures';
 import { renderPage, resetStores } from '../../testing/render';
 import { declarationDraftKey, saveDraft } from './declaration-draft';
 import { emptyIdentityForm, type IdentityFormValues } from './declaration-form';
 import { DeclarationPage } from './declaration-page';
 
-let get: jest.SpyInstance;
-let post: jest.SpyInstance;
+let get: jest.Mock;
+let post: jest.Mock;
 
 const draft: IdentityFormValues = {
   ...emptyIdentityForm,
@@ -29,8 +29,9 @@ beforeEach(() => {
   resetStores();
   window.sessionStorage.clear();
   useSessionStore.getState().setAuthenticated(memberProfile);
-  get = jest.spyOn(apiClient, 'get').mockResolvedValue(answer(null));
-  post = jest.spyOn(apiClient, 'post');
+  get = jest.fn().mockResolvedValue(answer(null));
+  post = jest.fn();
+  installApiMocks({ get, post });
 });
 
 afterEach(() => jest.restoreAllMocks());

@@ -1,14 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { AxiosProgressEvent, AxiosRequestConfig } from 'axios';
-import { apiClient, useSessionStore } from '@teduh/shared';
-import { apiError, networkError } from '@teduh/shared/testing';
+import { useSessionStore } from '@teduh/shared';
+import { apiError, networkError, installApiMocks } from '@teduh/shared/testing';
 import { answer, memberProfile, submissionFixture, verificationFixture } from '../../testing/fixtures';
 import { renderPage, resetStores } from '../../testing/render';
 import { PhotoVerificationPage } from './photo-verification-page';
 
-let get: jest.SpyInstance;
-let post: jest.SpyInstance;
+let get: jest.Mock;
+let post: jest.Mock;
 let getUserMedia: jest.Mock;
 let stopTrack: jest.Mock;
 
@@ -21,8 +21,9 @@ function fakeStream() {
 beforeEach(() => {
   resetStores();
   useSessionStore.getState().setAuthenticated(memberProfile);
-  get = jest.spyOn(apiClient, 'get').mockResolvedValue(answer(verificationFixture('unverified')));
-  post = jest.spyOn(apiClient, 'post');
+  get = jest.fn().mockResolvedValue(answer(verificationFixture('unverified')));
+  post = jest.fn();
+  installApiMocks({ get, post });
   stopTrack = jest.fn();
   getUserMedia = jest.fn().mockResolvedValue(fakeStream());
   Object.defineProperty(navigator, 'mediaDevices', { configurable: true, value: { getUserMedia } });

@@ -1,7 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiClient } from '@teduh/shared';
-import { apiError } from '@teduh/shared/testing';
+import { apiError, installApiMocks } from '@teduh/shared/testing';
 import { renderPage, resetStores } from '../../testing/render';
 import type { Quote } from '../partner-insurer/api';
 import { MedicalPage } from './medical-page';
@@ -36,17 +35,18 @@ function quote(hasDeductible: boolean): Quote {
   };
 }
 
-let post: jest.SpyInstance;
+let post: jest.Mock;
 
 beforeEach(() => {
   resetStores();
   window.sessionStorage.clear();
-  post = jest.spyOn(apiClient, 'post').mockImplementation((_path: string, body: unknown) => {
+  post = jest.fn((_path: string, body: unknown) => {
     const { dob } = body as { dob: string };
     const age = new Date().getUTCFullYear() - Number(dob.slice(0, 4));
     return Promise.resolve({ data: { data: quote(age > 39) } });
   });
-  jest.spyOn(apiClient, 'get').mockImplementation(() => Promise.reject(apiError(404, {})));
+  const get = jest.fn(() => Promise.reject(apiError(404, {})));
+  installApiMocks({ get, post });
 });
 
 afterEach(() => jest.restoreAllMocks());

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiClient, useSessionStore } from '@teduh/shared';
-import { profileFixture } from '@teduh/shared/testing';
+import { useSessionStore } from '@teduh/shared';
+import { profileFixture, installApiMocks } from '@teduh/shared/testing';
 import { apiError } from '@teduh/shared/testing';
 import {
   answer,
@@ -14,13 +14,14 @@ import {
 import { renderPage, resetStores } from '../../testing/render';
 import { CreateQuotationPage } from './create-quotation-page';
 
-let get: jest.SpyInstance;
-let post: jest.SpyInstance;
+let get: jest.Mock;
+let post: jest.Mock;
 
 beforeEach(() => {
   resetStores();
-  get = jest.spyOn(apiClient, 'get').mockResolvedValue(answer([]));
-  post = jest.spyOn(apiClient, 'post');
+  get = jest.fn().mockResolvedValue(answer([]));
+  post = jest.fn();
+  installApiMocks({ get, post });
 });
 
 afterEach(() => jest.restoreAllMocks());

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
-import { apiClient, useSessionStore } from '@teduh/shared';
+import { useSessionStore } from '@teduh/shared';
+import { installApiMocks } from '@teduh/shared/testing';
 import { answer, quotationFixture, quotationUuid, rateFixture, verifiedMember } from '../../testing/fixtures';
 import { renderPage, resetStores } from '../../testing/render';
 import { GeneratedQuotationPage } from './generated-quotation-page';
@@ -12,8 +13,10 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 test('summarises a saved quotation for printing', async () => {
-  jest.spyOn(apiClient, 'get').mockResolvedValue(answer(quotationFixture({ coverage_amount: '100000.00' })));
-  jest.spyOn(apiClient, 'post').mockResolvedValue(answer(rateFixture()));
+  installApiMocks({
+    get: jest.fn().mockResolvedValue(answer(quotationFixture({ coverage_amount: '100000.00' }))),
+    post: jest.fn().mockResolvedValue(answer(rateFixture())),
+  });
   renderPage(<GeneratedQuotationPage />, {
     url: `/pusara-pro/generated-quotation/${quotationUuid}`,
     path: '/pusara-pro/generated-quotation/:uuid',

@@ -1,8 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiClient, useSessionStore } from '@teduh/shared';
+import { useSessionStore } from '@teduh/shared';
 import { leaveSite } from '../../lib/leave-site';
-import { apiError } from '@teduh/shared/testing';
+import { apiError, installApiMocks } from '@teduh/shared/testing';
 import {
   answer,
   certificateUuid,
@@ -24,16 +24,17 @@ jest.mock('../../lib/leave-site', () => ({
   leaveSite: jest.fn(),
 }));
 
-let get: jest.SpyInstance;
-let post: jest.SpyInstance;
+let get: jest.Mock;
+let post: jest.Mock;
 const policyPath = `policy/api/v1/policies/${certificateUuid}/`;
 
 beforeEach(() => {
   resetStores();
   useSessionStore.getState().setAuthenticated(verifiedMember);
   jest.mocked(leaveSite).mockReset();
-  get = jest.spyOn(apiClient, 'get');
-  post = jest.spyOn(apiClient, 'post');
+  get = jest.fn();
+  post = jest.fn();
+  installApiMocks({ get, post });
 });
 
 afterEach(() => {
@@ -276,9 +277,12 @@ test('the pending page polls the payment and moves on when it settles', async ()
   );
   renderPage(<PaymentPendingPage />, { url: `/pusara-pro/payment-response/pending?uuid=${paymentUuid}` });
   expect(await screen.findByText('Checking your payment')).toBeInTheDocument();
-  expect(get).toHaveBeenCalledWith(
-    `payments/providers/xendit/api/v1/payment-requests/${paymentUuid}`,
-    expect.anything(),
+  // The request reaches the fake after the client's interceptors, a few ticks after the page asked.
+  await waitFor(() =>
+    expect(get).toHaveBeenCalledWith(
+      `payments/providers/xendit/api/v1/payment-requests/${paymentUuid}`,
+      expect.anything(),
+    ),
   );
   await act(async () => jest.advanceTimersByTimeAsync(PENDING_POLL_MS));
   expect(get).toHaveBeenCalledTimes(2);

@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { AxiosError } from 'axios';
-import { apiClient, useSessionStore } from '@teduh/shared';
+import { useSessionStore } from '@teduh/shared';
 import { ageNextBirthday } from '@teduh/shared/identity';
-import { profileFixture } from '@teduh/shared/testing';
+import { installApiMocks, profileFixture } from '@teduh/shared/testing';
 import { renderPage, resetStores } from '../../testing/render';
 import { ProductPage } from './product-page';
 
-// The network edge: the one axios client every fetcher of the remote goes through.
-const post = jest.spyOn(apiClient, 'post') as unknown as jest.Mock;
-const get = jest.spyOn(apiClient, 'get') as unknown as jest.Mock;
+// Answer as the API would, behind the real client and its error catalogue (the fake sits at the adapter).
+const post = jest.fn();
+const get = jest.fn();
 
 /** The member's certificates in force, as `GET policy/api/v1/policies/?state=issued` answers them. */
 function issuedCertificates(list: { uuid: string; status: string; number: string | null }[]) {
@@ -57,6 +57,7 @@ beforeEach(() => {
   resetStores();
   post.mockReset();
   get.mockReset();
+  installApiMocks({ get, post });
 });
 
 test('prices every age band for RM50,000 from the rate API', async () => {

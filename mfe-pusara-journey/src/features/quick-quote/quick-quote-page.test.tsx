@@ -1,13 +1,13 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiClient, useSessionStore } from '@teduh/shared';
+import { useSessionStore } from '@teduh/shared';
 import { dobForAgeNextBirthday } from '@teduh/shared/product-rate';
-import { profileFixture } from '@teduh/shared/testing';
+import { profileFixture, installApiMocks } from '@teduh/shared/testing';
 import { networkError } from '@teduh/shared/testing';
 import { renderPage, resetStores } from '../../testing/render';
 import { QuickQuotePage } from './quick-quote-page';
 
-let post: jest.SpyInstance;
+let post: jest.Mock;
 
 function rateAnswer(monthly: string) {
   return { data: { data: [{ monthly_gross_premium: monthly, yearly_gross_premium: '99.00' }] } };
@@ -16,7 +16,8 @@ function rateAnswer(monthly: string) {
 beforeEach(() => {
   resetStores();
   useSessionStore.getState().setAnonymous();
-  post = jest.spyOn(apiClient, 'post');
+  post = jest.fn();
+  installApiMocks({ post });
 });
 
 afterEach(() => jest.restoreAllMocks());

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
-import { apiClient, useSessionStore } from '@teduh/shared';
+import { useSessionStore } from '@teduh/shared';
+import { installApiMocks } from '@teduh/shared/testing';
 import type { UnderwritingSubmission } from '../../api/types';
 import { answer, quotationUuid, verifiedMember } from '../../testing/fixtures';
 import { renderPage, resetStores } from '../../testing/render';
@@ -13,9 +14,13 @@ const submission = (status: UnderwritingSubmission['status']): UnderwritingSubmi
   reason: null,
 });
 
+let get: jest.Mock;
+
 beforeEach(() => {
   resetStores();
   useSessionStore.getState().setAuthenticated(verifiedMember);
+  get = jest.fn();
+  installApiMocks({ get });
 });
 
 afterEach(() => jest.restoreAllMocks());
@@ -32,7 +37,7 @@ test.each([
 });
 
 test('answers waiting for review explain the wait', async () => {
-  jest.spyOn(apiClient, 'get').mockResolvedValue(answer([submission('pending')]));
+  get.mockResolvedValue(answer([submission('pending')]));
   renderPage(<UnderwritingStatusPage />, {
     url: `/pusara-pro/underwriting-status?quotation=${quotationUuid}`,
   });
@@ -47,7 +52,7 @@ test('answers waiting for review explain the wait', async () => {
 });
 
 test('answers all No, accepted at once, are not said to be under review (in Malay too)', async () => {
-  jest.spyOn(apiClient, 'get').mockResolvedValue(answer([submission('accepted')]));
+  get.mockResolvedValue(answer([submission('accepted')]));
   renderPage(<UnderwritingStatusPage />, {
     url: `/ms/pusara-pro/underwriting-status?quotation=${quotationUuid}`,
     locale: 'ms',
@@ -59,7 +64,7 @@ test('answers all No, accepted at once, are not said to be under review (in Mala
 });
 
 test("rejected answers lead to the member's certificates, in Malay under /ms", async () => {
-  jest.spyOn(apiClient, 'get').mockResolvedValue(answer([submission('rejected')]));
+  get.mockResolvedValue(answer([submission('rejected')]));
   renderPage(<UnderwritingStatusPage />, { url: '/ms/pusara-pro/underwriting-status', locale: 'ms' });
   expect(await screen.findByRole('link', { name: 'Ke papan pemuka saya' })).toHaveAttribute(
     'href',
@@ -68,7 +73,7 @@ test("rejected answers lead to the member's certificates, in Malay under /ms", a
 });
 
 test('accepted answers resume the journey at the applicant step', async () => {
-  jest.spyOn(apiClient, 'get').mockResolvedValue(answer([submission('accepted')]));
+  get.mockResolvedValue(answer([submission('accepted')]));
   renderPage(<UnderwritingStatusPage />, {
     url: `/pusara-pro/underwriting-status?quotation=${quotationUuid}`,
   });

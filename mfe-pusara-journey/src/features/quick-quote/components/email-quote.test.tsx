@@ -1,14 +1,14 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiClient, useAppStore, useSessionStore } from '@teduh/shared';
+import { useAppStore, useSessionStore } from '@teduh/shared';
 import { resetConsentForTests, useConsentStore } from '@teduh/shared/consent';
 import { dobForAgeNextBirthday } from '@teduh/shared/product-rate';
-import { apiError, networkError } from '@teduh/shared/testing';
+import { apiError, networkError, installApiMocks } from '@teduh/shared/testing';
 import { renderPage, resetStores } from '../../../testing/render';
 import { QuickQuotePage } from '../quick-quote-page';
 
 const SEND_PATH = 'product/api/v1/financial-calculator-results/send-email/';
-let post: jest.SpyInstance;
+let post: jest.Mock;
 
 const rateAnswer = { data: { data: [{ monthly_gross_premium: '4.13', yearly_gross_premium: '45.43' }] } };
 
@@ -21,7 +21,8 @@ beforeEach(() => {
   resetStores();
   resetConsentForTests();
   useSessionStore.getState().setAnonymous();
-  post = jest.spyOn(apiClient, 'post');
+  post = jest.fn();
+  installApiMocks({ post });
 });
 afterEach(() => jest.restoreAllMocks());
 
