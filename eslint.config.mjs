@@ -126,6 +126,14 @@ export default tseslint.config(
     },
   },
   {
+    // The build's server render of the first pages renders the shell and the remotes from their sources, in
+    // Node, with react-router's StaticRouter (docs/adr/0016-server-rendered-first-pages.md).
+    files: ['tools/ssr/**'],
+    rules: {
+      'no-restricted-imports': 'off',
+    },
+  },
+  {
     files: ['**/*.config.{js,mjs,cjs,ts}', 'eslint.config.mjs', 'tools/**', 'scripts/**', '**/*.d.ts'],
     rules: {
       'import-x/no-default-export': 'off',

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
 import { flagshipProductId, ringgitToSen } from '@teduh/shared';
 import { dobForAgeNextBirthday, getProductRate, type RateGender } from '@teduh/shared/product-rate';
 import { ENTRY_MAX_AGE_NEXT_BIRTHDAY } from '@teduh/shared/identity';
+import { useApiQuery } from '@teduh/shared/query';
 
 /** The table's sum covered: the plan's default of RM50,000. */
 export const tableCoverageSen = ringgitToSen(50_000);
@@ -58,19 +58,15 @@ export async function getBandPrices(today: Date, signal?: AbortSignal): Promise<
 export type BandPricesState =
   { status: 'loading' } | { status: 'ready'; rows: BandPrice[] } | { status: 'unavailable' };
 
+/** The table's prices, read through the one server-data layer (docs/adr/0011-server-data-layer.md). */
 export function useBandPrices(): BandPricesState {
-  const [state, setState] = useState<BandPricesState>({ status: 'loading' });
-  useEffect(() => {
-    const controller = new AbortController();
-    getBandPrices(new Date(), controller.signal)
-      .then((rows) => {
-        if (!controller.signal.aborted)
-          setState(rows ? { status: 'ready', rows } : { status: 'unavailable' });
-      })
-      .catch(() => {
-        if (!controller.signal.aborted) setState({ status: 'unavailable' });
-      });
-    return () => controller.abort();
-  }, []);
-  return state;
+  const today = new Date();
+  // The bands' dates of birth are counted from today: the key names the day.
+  const query = useApiQuery(`pusara:band-prices:${today.toISOString().slice(0, 10)}`, (signal) =>
+    getBandPrices(today, signal),
+  );
+  if (query.status === 'loading') return { status: 'loading' };
+  return query.status === 'success' && query.data
+    ? { status: 'ready', rows: query.data }
+    : { status: 'unavailable' };
 }
