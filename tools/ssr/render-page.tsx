@@ -135,9 +135,6 @@ export async function renderPage({ urlPath, apiBaseUrl, flags }: PageToRender): 
   useAppStore.getState().setFlags(flags);
   configureApiClient({ baseURL: apiBaseUrl });
   await Promise.all([loadTranslations('shell', shellStrings), loadFirstPage(urlPath)]);
-  // Only now: in a browser the server-data layer is first loaded by the page's code (a remote may bring its
-  // own copy), and the preloads follow what was loaded when (scripts/prerender.mjs).
-  const { answerServerRenderCalls, answeredApiQueries } = await import('@teduh/shared/query');
 
   const Router = ({ children }: { children: ReactNode }) => (
     <StaticRouter location={urlPath}>{children}</StaticRouter>
@@ -156,6 +153,9 @@ export async function renderPage({ urlPath, apiBaseUrl, flags }: PageToRender): 
       renderedHtml.push(html);
       // What a browser loads before its first commit; the calls' own code comes after (as in a browser).
       if (round === 1) modules = loadedModules();
+      // Only now: in a browser the server-data layer is loaded by the page's code, if at all (a remote may
+      // bring its own copy), and the preloads follow what was loaded by then (scripts/prerender.mjs).
+      const { answerServerRenderCalls } = await import('@teduh/shared/query');
       // The calls this render found unanswered are made, and the page rendered again with their answers.
       if (await answerServerRenderCalls()) {
         quietRenders = 0;
@@ -169,7 +169,7 @@ export async function renderPage({ urlPath, apiBaseUrl, flags }: PageToRender): 
         rootHtml: html.replace(hydrationMarkers, ''),
         title,
         css: shownRules(sheet.instance.toString(), renderedHtml.join('')),
-        data: answeredApiQueries(),
+        data: (await import('@teduh/shared/query')).answeredApiQueries(),
         modules,
       };
     }
