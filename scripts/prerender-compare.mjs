@@ -14,13 +14,21 @@
 // - The footer's newsletter form: it loads when the footer comes within 400px of the window, so the browser
 //   renders it on pages shorter than its 1280x720 window plus that, and the server (no window) on none. It is
 //   taken out of the browser's copy with the rules only it used; the built footer keeps the form's room.
+// - The data block's keys are compared in key order (its calls answer in any order).
 // - The preloaded scripts are compared as a set: they are preloaded together, and the browser's order is the
 //   order its requests happened to start.
 // Class names are NOT normalised: they must match, or a prerendered footer would lose its rules.
+import { existsSync, renameSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { chromiumPath, hasChromium, renderPagesInBrowser } from './prerender-browser.mjs';
 import { buildRenderer, renderPagesOnServer } from './prerender.mjs';
-import { defaultDeploymentManifest, prerenderPages, prerenderRoutes, startApi } from './prerender-pages.mjs';
+import {
+  defaultDeploymentManifest,
+  prerenderedDir,
+  prerenderPages,
+  prerenderRoutes,
+  startApi,
+} from './prerender-pages.mjs';
 import { freePort } from './processes.mjs';
 
 const generatedId = /_[rR]_[A-Za-z0-9]+_/g;
@@ -72,6 +80,10 @@ function firstDifference(a, b) {
   return `  browser: …${a.slice(from, at + 160)}…\n  server:  …${b.slice(from, at + 160)}…`;
 }
 
+/** The data block by key, in key order: calls answer in any order, and a key is looked up, not walked. */
+const byKey = (data) =>
+  JSON.stringify(Object.fromEntries(Object.entries(data).sort(([a], [b]) => (a < b ? -1 : 1))));
+
 function compare(browser, server, page) {
   const problems = [];
   if (browser.title !== server.title) problems.push(`title: "${browser.title}" / "${server.title}"`);
@@ -80,10 +92,8 @@ function compare(browser, server, page) {
   const browserCss = browser.css.join('\n');
   const serverCss = server.css.join('\n');
   if (browserCss !== serverCss) problems.push(`CSS differs:\n${firstDifference(browserCss, serverCss)}`);
-  if (page.route.withData && JSON.stringify(browser.data) !== JSON.stringify(server.data)) {
-    problems.push(
-      `API data differs:\n${firstDifference(JSON.stringify(browser.data), JSON.stringify(server.data))}`,
-    );
+  if (page.route.withData && byKey(browser.data) !== byKey(server.data)) {
+    problems.push(`API data differs:\n${firstDifference(byKey(browser.data), byKey(server.data))}`);
   }
   const missing = browser.preload.filter((script) => !server.preload.includes(script));
   const extra = server.preload.filter((script) => !browser.preload.includes(script));
@@ -108,7 +118,16 @@ async function main() {
     buildRenderer();
     const manifest = await defaultDeploymentManifest();
     const server = await renderPagesOnServer(pages, { manifest, apiOrigin: api.origin });
-    const inBrowser = await renderPagesInBrowser(pages, api, webPort);
+    // The browser renders every page itself, as before prerendering: the web server must not send it the
+    // build's prerendered pages, which are set aside meanwhile.
+    const setAside = `${prerenderedDir}.compare`;
+    if (existsSync(prerenderedDir)) renameSync(prerenderedDir, setAside);
+    let inBrowser;
+    try {
+      inBrowser = await renderPagesInBrowser(pages, api, webPort);
+    } finally {
+      if (existsSync(setAside)) renameSync(setAside, prerenderedDir);
+    }
     if (inBrowser.manifest.buildId !== manifest.buildId) {
       throw new Error(
         `buildId: the web server's ${inBrowser.manifest.buildId}, the prerender's ${manifest.buildId}`,

@@ -63,7 +63,10 @@ function renderInWorker(page) {
 
 /** What each remote loads on demand, with its scripts (chunk-groups.json, tools/webpack/chunk-groups-plugin.js). */
 function remoteLoads(manifest) {
-  const loads = {};
+  const shellManifest = JSON.parse(
+    readFileSync(path.join(repoRoot, 'shell', 'dist', 'mf-manifest.json'), 'utf8'),
+  );
+  const loads = { shellShared: new Set(shellManifest.shared.map((shared) => shared.name)) };
   for (const { name, folder } of remotes) {
     const file = path.join(repoRoot, folder, 'dist', 'chunk-groups.json');
     const entry = manifest.remotes[name];
@@ -85,15 +88,11 @@ function remoteLoads(manifest) {
 function preloadOf(page, modules, loads) {
   const remote = loads[page.route.remote];
   if (!remote) return [];
-  const contributionAt = modules.findIndex((module) =>
-    remote.groups.some((group) => group.module === module && /\/src\/contribution\.ts$/.test(module)),
-  );
   const scripts = ['remoteEntry.js'];
-  for (const [at, module] of modules.entries()) {
+  for (const module of modules) {
     for (const group of remote.groups) {
-      // A shared module the shell had loaded before the remote came is the shell's; one the remote's code
-      // asked for first is the remote's own copy.
-      if (group.module !== module || (group.provided && at < contributionAt)) continue;
+      // A shared module the shell provides is the shell's; one it does not is the remote's own copy.
+      if (group.module !== module || (group.shared && loads.shellShared.has(group.shared))) continue;
       for (const file of group.files) if (!scripts.includes(file)) scripts.push(file);
     }
   }

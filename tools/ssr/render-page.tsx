@@ -70,8 +70,8 @@ const groupMarker = /data-styled\.g\d+\[id="([^"]*)"\]\{content:"([^"]*)"\}\/\*!
 /**
  * The rules of what was shown, without the rehydration rules (the prerendered style element is never
  * rehydrated). React's server renderer also renders the fallback of each Suspense boundary, whose
- * components' rules a browser never gets: a component's rules stay when one of its classes is in one of the
- * renders, a global style's always, and keyframes when a rule kept names them.
+ * components' rules a browser never gets: a component's rule stays when its class is in one of the renders,
+ * a global style's always, and keyframes when a rule kept names them.
  */
 function shownRules(sheetText: string, html: string): string {
   const classes = new Set(
@@ -85,20 +85,27 @@ function shownRules(sheetText: string, html: string): string {
     from = (match.index ?? 0) + match[0].length;
   }
   const isKeyframes = (id: string) => id.startsWith('sc-keyframes-');
-  const kept = groups.filter(
-    (group) =>
-      !isKeyframes(group.id) &&
-      (group.id.startsWith('sc-global-') || group.names.some((name) => classes.has(name))),
-  );
-  const keptCss = kept.map((group) => group.css).join('');
-  const keyframes = groups.filter(
-    (group) => isKeyframes(group.id) && group.names.some((name) => keptCss.includes(name)),
-  );
+  // A component's rules, one class per variant of its props: a variant stays when its class was shown.
+  const shownRulesOf = (group: (typeof groups)[number]) =>
+    group.css.split(/\/\*!sc\*\/\n?/).filter((rule) => {
+      if (group.id.startsWith('sc-global-')) return true;
+      const names = group.names.filter((name) => rule.includes(`.${name}`));
+      return names.length === 0 || names.some((name) => classes.has(name));
+    });
+  const kept = groups
+    .filter((group) => !isKeyframes(group.id))
+    .map((group) => ({ group, rules: shownRulesOf(group) }));
+  const keptCss = kept.flatMap(({ rules }) => rules).join('');
   // In the sheet's order: it is the cascade's.
   return (
     groups
-      .filter((group) => kept.includes(group) || keyframes.includes(group))
-      .flatMap((group) => group.css.split(/\/\*!sc\*\/\n?/))
+      .flatMap((group) =>
+        isKeyframes(group.id)
+          ? group.names.some((name) => keptCss.includes(name))
+            ? group.css.split(/\/\*!sc\*\/\n?/)
+            : []
+          : (kept.find((entry) => entry.group === group)?.rules ?? []),
+      )
       // A global style's rules are inserted again by each render (a browser's page renders it once).
       .filter((rule, index, rules) => rule !== '' && rules.indexOf(rule) === index)
       .join('')

@@ -28,9 +28,11 @@ class ChunkGroupsPlugin {
                 const target = moduleGraph.getModule(dependency);
                 const resource = target?.rootModule?.resource ?? target?.resource;
                 if (!resource) continue;
+                const provider = group.origins.find((origin) => origin.module?.type === 'provide-module');
                 groups.push({
                   module: path.relative(this.repoRoot, resource).split(path.sep).join('/'),
-                  provided: origins.includes('provide-module'),
+                  // The share key of a shared module the remote provides (its own copy).
+                  ...(provider ? { shared: provider.module._name } : {}),
                   files,
                 });
               }
