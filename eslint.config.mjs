@@ -48,6 +48,7 @@ const featureBases = {
   'mfe-dashboard': { auth: ['social'], profile: ['social'], register: ['social'], 'kubur-pro': ['claims'] },
   'mfe-marketing': { referral: ['campaigns'] },
   'mfe-partner-journeys': {
+    accident: ['partner-insurer'],
     life: ['partner-insurer'],
     medical: ['partner-insurer'],
     'my-kasih': ['sponsored'],
@@ -226,6 +227,14 @@ export default tseslint.config(
             'Do not mock @teduh/shared: fake the API at the adapter (installFakeApi / installApiMocks from @teduh/shared/testing).',
         },
       ],
+    },
+  },
+  {
+    // The build's server render of the first pages renders the shell and the remotes from their sources, in
+    // Node, with react-router's StaticRouter (docs/adr/0016-server-rendered-first-pages.md).
+    files: ['tools/ssr/**'],
+    rules: {
+      'no-restricted-imports': 'off',
     },
   },
   {

@@ -4,7 +4,6 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import concurrently from 'concurrently';
-import { canPrerender, chromiumPath } from './prerender.mjs';
 import { hasApiSeedScript, hasApiStartScript, portAnswers, waitForPorts } from './processes.mjs';
 import { markBuilt, prerenderIsStale, repoRoot, staleWebApps } from './web-apps.mjs';
 
@@ -106,19 +105,15 @@ for (const port of ports) {
 
 buildStaleApps();
 
-// Prerendered pages belong to one build of every app: redone after any app was rebuilt. Without a browser
-// to render them the site still works: every page is then rendered in the visitor's browser.
-if (prerenderIsStale() && !canPrerender()) {
-  console.warn(`No browser at ${chromiumPath}: starting without prerendered pages.`);
-} else if (prerenderIsStale()) {
+// Prerendered pages belong to one build of every app: redone after any app was rebuilt. They are rendered by
+// React's server renderer (no browser needed). Should that fail, the site still works: every page is then
+// rendered in the visitor's browser.
+if (prerenderIsStale()) {
   const prerender = spawnSync('node', [path.join('scripts', 'prerender.mjs')], {
     cwd: repoRoot,
     stdio: 'inherit',
   });
-  if (prerender.status !== 0) {
-    console.error('Prerendering failed; nothing was started.');
-    process.exit(prerender.status ?? 1);
-  }
+  if (prerender.status !== 0) console.warn('Prerendering failed: starting without prerendered pages.');
 }
 
 // A laptop's start turns on the developer tools: the mailbox and auto-billing run at /dev, the OpenAPI page at

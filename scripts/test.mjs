@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: lint, typecheck, i18n and glossary checks, jest (every project), production build, Playwright e2e.
+// `npm test`: lint, typecheck, i18n and glossary checks, jest (every project), production build, the
+// server-rendered first pages against the browser's, Playwright e2e.
 // Stops at the first failing step. The last line is always `N passed, N failed` (CI reads it).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -77,6 +78,8 @@ if (!addJestCounts() || !jestOk) finish(false);
 if (!run('build', 'npm', ['run', 'build', '--silent'])) finish(false);
 markBuilt(webApps);
 markPrerendered();
+// The server-rendered first pages against the same pages rendered in Chromium (skipped without a browser).
+if (!run('prerender-compare', 'node', ['scripts/prerender-compare.mjs'])) finish(false);
 
 // e2e/playwright.config.ts writes its JSON report to reports/e2e.json.
 const e2eOk = run('e2e', 'npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts']);

@@ -33,5 +33,6 @@ export * from './ui/table-scroll';
 export * from './ui/error-page';
 export * from './ui/visually-hidden';
 export * from './preload-lazy';
+export * from './document-title';
 export { useUiTranslation } from './ui/translations';
 export * from './ui/social-sign-in';

@@ -8,6 +8,7 @@ const zopfli = require('@gfx/zopfli');
 const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { EmitRoutesPlugin } = require('./emit-routes-plugin');
+const { ChunkGroupsPlugin } = require('./chunk-groups-plugin');
 
 const repoRoot = path.resolve(__dirname, '../..');
 
@@ -176,6 +177,8 @@ function createAppConfig(options) {
           },
         }),
         ...(routesModule ? [new EmitRoutesPlugin(path.resolve(appDir, routesModule))] : []),
+        // The scripts each on-demand module brings: the server-rendered first pages preload from it (tools/ssr).
+        ...(production && !isHost ? [new ChunkGroupsPlugin(repoRoot)] : []),
         ...(production ? precompressed() : []),
       ],
       optimization: {

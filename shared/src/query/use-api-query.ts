@@ -61,6 +61,11 @@ const idle: QueryState<never> = { status: 'idle', data: null, error: null };
 const loading: QueryState<never> = { status: 'loading', data: null, error: null };
 const entries = new Map<string, Entry>();
 const defaults = { retries: 2, retryDelayMs: 400 };
+/** React's server renderer runs no effects: a render there notes the calls it found unanswered. */
+const renderingOnServer = typeof window === 'undefined';
+const unansweredOnServer = new Map<string, (signal: AbortSignal) => Promise<unknown>>();
+/** Every answered query's data by key, wherever it was rendered: what the prerender keeps in the page. */
+const answers: Record<string, unknown> = {};
 
 let buildTimeData: Record<string, unknown> | null = null;
 
@@ -129,6 +134,7 @@ function wait(ms: number, signal: AbortSignal): Promise<void> {
 
 /** What the prerender keeps in the page (scripts/prerender.mjs). */
 function remember(key: string, data: unknown): void {
+  answers[key] = data;
   if (typeof window !== 'undefined') (window.__teduhApiQueries ??= {})[key] = data;
 }
 
@@ -236,6 +242,7 @@ export function useApiQuery<T>(
     () => (key === null ? idle : entryOf(key).state),
     () => (key === null ? idle : entryOf(key).state),
   ) as QueryState<T>;
+  if (renderingOnServer && key !== null && state.status === 'loading') unansweredOnServer.set(key, fetcher);
 
   useEffect(() => {
     if (key !== null) fetchOnce(key, fetcher, retries);
@@ -335,6 +342,35 @@ useSessionStore.subscribe((state, previous) => {
 });
 
 /**
+ * Server rendering (scripts/prerender.mjs): makes the calls the last render found unanswered and keeps
+ * their outcome, so the next render shows the page as a browser does once they have answered. One attempt
+ * each: a call that fails here fails the same way after a browser's retries (the API is down, or refuses).
+ * Answers whether there was any call to make (if not, the last render was the finished page).
+ */
+export async function answerServerRenderCalls(): Promise<boolean> {
+  const calls = [...unansweredOnServer];
+  unansweredOnServer.clear();
+  await Promise.all(
+    calls.map(async ([key, fetcher]) => {
+      const entry = entryOf(key);
+      try {
+        const data = await fetcher(new AbortController().signal);
+        remember(key, data);
+        entry.state = succeeded(data);
+      } catch (error) {
+        entry.state = { status: 'error', data: null, error };
+      }
+    }),
+  );
+  return calls.length > 0;
+}
+
+/** The data of every query answered so far, by key (the prerendered page's data block). */
+export function answeredApiQueries(): Record<string, unknown> {
+  return { ...answers };
+}
+
+/**
  * Tests: forget every query and read the data block again on next use; `retries` and `retryDelayMs` set the
  * defaults (page tests run without automatic retries, so one failed answer shows its error).
  */
@@ -344,6 +380,8 @@ export function resetApiQueries(options: Partial<typeof defaults> = {}): void {
     entry.controller?.abort();
   }
   entries.clear();
+  unansweredOnServer.clear();
+  for (const key of Object.keys(answers)) delete answers[key];
   buildTimeData = null;
   Object.assign(defaults, options);
 }

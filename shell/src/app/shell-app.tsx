@@ -1,4 +1,4 @@
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, useEffect, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, useNavigate } from '@teduh/shared/router';
 import { configureApiClient, GlobalStyle } from '@teduh/shared';
 import { ShellRoutes } from './shell-root';
@@ -12,14 +12,19 @@ export function ApiNavigationBridge() {
   return null;
 }
 
-export function ShellApp() {
+export interface ShellAppProps {
+  /** The browser's router; the build's server render (tools/ssr) passes a router fixed at the page's URL. */
+  Router?: ComponentType<{ children: ReactNode }>;
+}
+
+export function ShellApp({ Router = BrowserRouter }: ShellAppProps) {
   return (
     <StrictMode>
       <GlobalStyle />
-      <BrowserRouter>
+      <Router>
         <ApiNavigationBridge />
         <ShellRoutes />
-      </BrowserRouter>
+      </Router>
     </StrictMode>
   );
 }

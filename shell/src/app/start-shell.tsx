@@ -79,7 +79,7 @@ export function renderFirstTree(container: HTMLElement, onPainted: () => void = 
 }
 
 /** The shell's strings, in the visitor's language only (the other loads before a switch of language). */
-const shellStrings = (locale: 'en' | 'ms'): Promise<Record<string, unknown>> =>
+export const shellStrings = (locale: 'en' | 'ms'): Promise<Record<string, unknown>> =>
   import(`../locales/${locale}.json`).then(
     (strings: { default: Record<string, unknown> }) => strings.default,
   );

@@ -1,7 +1,15 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from '@teduh/shared/i18n-react';
 import { useLocation, useNavigate, useNavigationType } from '@teduh/shared/router';
-import { analytics, brand, resolveLocale, useAppStore, useSessionStore } from '@teduh/shared';
+import {
+  analytics,
+  brand,
+  noteServerTitle,
+  renderingOnServer,
+  resolveLocale,
+  useAppStore,
+  useSessionStore,
+} from '@teduh/shared';
 import { storeReferralFromSearch } from '../lib/cookies';
 import { canonicalLocaleRedirect } from '../lib/locale-routing';
 import { reloadPage } from '../lib/page-reload';
@@ -83,10 +91,12 @@ function useNewBuildReload() {
 function useDocumentTitle(title: string | null) {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
+  const text = title ? `${title} | ${brand.name}` : t('meta.title', { brand: brand.name });
+  if (renderingOnServer) noteServerTitle(text);
   // A layout effect, so a page's own title (set in its effects) still wins.
   useLayoutEffect(() => {
-    document.title = title ? `${title} | ${brand.name}` : t('meta.title', { brand: brand.name });
-  }, [title, pathname, t]);
+    document.title = text;
+  }, [text, pathname]);
 }
 
 /** Everything the shell does on every navigation. */

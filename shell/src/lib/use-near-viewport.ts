@@ -6,7 +6,11 @@ import { useEffect, useRef, useState } from 'react';
  */
 export function useNearViewport<T extends Element>(margin = '400px') {
   const ref = useRef<T>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // A browser without IntersectionObserver gets the content at once; the build's server render (no window)
+  // leaves it out, as a first page shows it before the visitor scrolls near.
+  const [near, setNear] = useState(
+    () => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined',
+  );
   useEffect(() => {
     const element = ref.current;
     if (near || !element) return;

@@ -27,7 +27,6 @@ import type { Locale } from '../../lib/i18n';
 import type { ObjectStorage } from '../../lib/storage';
 import type { JobQueue } from '../jobs/job-queue';
 import { CertificatesRepository } from '../certificates/certificates-repository';
-import { ProviderError } from '../payments/provider-http';
 import type { EmailService } from '../mail/email-service';
 import { brand } from '../../brand';
 import { translate } from '../../lib/i18n';
