@@ -124,12 +124,7 @@ export const socialAccounts = pgTable(
 );
 
 export type PinPurpose =
-  | 'registration'
-  | 'recovery'
-  | 'change_email'
-  | 'delete_account'
-  | 'social_link'
-  | 'certificate_change';
+  'registration' | 'recovery' | 'change_email' | 'delete_account' | 'social_link' | 'certificate_change';
 
 /**
  * E-mailed 6-digit PINs. The PIN and the token that a verified PIN is exchanged for are stored only as keyed
