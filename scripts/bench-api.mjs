@@ -7,7 +7,7 @@
 // figures. A measurement, never a test: it exits 0 once it has measured, and stops everything it started.
 // BENCH_MIX_SECONDS shortens the 60 s mix.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -34,19 +34,10 @@ const children = [];
 /** Run at the end whatever happens: dropping the temporary PostgreSQL database. */
 const cleanups = [];
 
-/** Providers' settings production insists on; none of the measured calls reaches them. */
-const productionOnly = {
-  JWT_SECRET: 'bench-jwt-secret-0123456789abcdefghijkl',
-  SESSION_SECRET: 'ab'.repeat(32),
-  EKYC_VENDOR_URL: 'https://ekyc-vendor.invalid',
-  EKYC_VENDOR_API_KEY: 'bench-vendor-key',
-  CARD_PROVIDER_URL: 'https://card-provider.invalid',
-  CARD_PROVIDER_SECRET_KEY: 'xnd_production_bench_0123456789',
-  CARD_PROVIDER_CALLBACK_TOKEN: 'bench-callback-token-0123456789',
-  FPX_URL: 'https://fpx.invalid',
-  FPX_API_KEY: 'bench-fpx-api-key-0123456789',
-  FPX_SIGNING_SECRET: 'bench-fpx-signing-secret-0123',
-};
+/** Providers' settings production insists on (the API tests' list); none of the measured calls reaches them. */
+const productionOnly = JSON.parse(
+  readFileSync(path.join(repoRoot, 'api', 'test', 'helpers', 'production-env.json'), 'utf8'),
+);
 
 /** The API's environment on `database` (a PostgreSQL URL, or null for the embedded one in the temp folder). */
 function apiEnv(port, database, { seed = false } = {}) {
