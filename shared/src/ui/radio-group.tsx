@@ -20,9 +20,9 @@ const Legend = styled.legend<{ $large: boolean }>`
   line-height: ${lineHeights.snug};
 `;
 
-const Options = styled.div`
+const Options = styled.div<{ $stacked: boolean }>`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(8rem, 1fr));
+  grid-template-columns: ${(p) => (p.$stacked ? '1fr' : 'repeat(auto-fit, minmax(8rem, 1fr))')};
   gap: ${space.xs};
 `;
 
@@ -71,6 +71,7 @@ export function RadioGroup({
   options,
   onValueChange,
   large = false,
+  stacked = false,
   required = false,
 }: {
   /** Given to the first radio button (a link may focus the group through it). */
@@ -81,6 +82,8 @@ export function RadioGroup({
   onValueChange?: (value: string) => void;
   /** The legend styled as a section title (the group is a section of its own). */
   large?: boolean;
+  /** One option a row, for labels longer than a word or two (plans with their cover and price). */
+  stacked?: boolean;
   /** The member must choose one: marked like a required field (" *"), and each radio button is required. */
   required?: boolean;
 }) {
@@ -95,7 +98,7 @@ export function RadioGroup({
         {legend}
         {required ? <RequiredMark /> : null}
       </Legend>
-      <Options>
+      <Options $stacked={stacked}>
         {options.map((option, index) => {
           const checked = field.value === option.value;
           return (

@@ -14,7 +14,7 @@ import {
 } from '@teduh/shared';
 import { PageBody, PageHero } from '../../components/page-hero';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { getLatestResult } from './api/get-latest-result';
+import { useLatestResult } from './api/get-latest-result';
 import { emptyValues, sections, type NeedsTestResult, type NeedsTestValues } from './api/get-recommendation';
 import { NeedsTestResultView } from './components/needs-test-result';
 import { NeedsTestWizard } from './components/needs-test-wizard';
@@ -45,6 +45,7 @@ export function NeedsTestPage() {
   const { t } = useTranslation('marketing');
   useDocumentTitle(t('needsTest.title'));
   const status = useSessionStore((state) => state.status);
+  const memberId = useSessionStore((state) => state.profile?.uuid ?? null);
   const authenticated = status === 'authenticated';
 
   const [stored] = useState(readStoredTest);
@@ -52,32 +53,13 @@ export function NeedsTestPage() {
   const [step, setStep] = useState(stored?.step ?? 0);
   const [values, setValues] = useState<NeedsTestValues>(stored?.values ?? emptyValues);
   const [result, setResult] = useState<NeedsTestResult | null>(stored?.result ?? null);
-  const [fromBefore, setFromBefore] = useState(false);
-  const [savedChecked, setSavedChecked] = useState(false);
-  const checkingSaved = authenticated && stored === null && !savedChecked;
+  // A member coming back without a test in progress sees their saved result, until they start again.
+  const saved = useLatestResult(authenticated && stored === null ? memberId : null);
+  const savedResult = (stage === 'intro' && saved.status === 'success' && saved.data) || null;
+  const checkingSaved = authenticated && stored === null && saved.status === 'loading';
+  const shownStage: Stage = savedResult ? 'result' : stage;
+  const shownResult = savedResult ?? result;
   const resultHeading = useRef<HTMLHeadingElement>(null);
-
-  // A member coming back without a test in progress sees their saved result.
-  useEffect(() => {
-    if (!authenticated || stored) return;
-    let active = true;
-    getLatestResult()
-      .then((latest) => {
-        if (!active || !latest) return;
-        setResult(latest);
-        setFromBefore(true);
-        setStage('result');
-      })
-      .catch(() => {
-        // No saved result to show: the member simply takes the test.
-      })
-      .finally(() => {
-        if (active) setSavedChecked(true);
-      });
-    return () => {
-      active = false;
-    };
-  }, [authenticated, stored]);
 
   const onProgress = useCallback((next: NeedsTestValues, nextStep: number) => {
     setValues(next);
@@ -87,14 +69,13 @@ export function NeedsTestPage() {
 
   const onResult = useCallback((answer: NeedsTestResult, answered: NeedsTestValues) => {
     setResult(answer);
-    setFromBefore(false);
     setStage('result');
     writeStoredTest({ stage: 'result', step: sections.length - 1, values: answered, result: answer });
   }, []);
 
   useEffect(() => {
-    if (stage === 'result') resultHeading.current?.focus();
-  }, [stage, result]);
+    if (shownStage === 'result') resultHeading.current?.focus();
+  }, [shownStage, shownResult]);
 
   const start = () => {
     setStage('form');
@@ -106,7 +87,6 @@ export function NeedsTestPage() {
     setValues(emptyValues);
     setStep(0);
     setResult(null);
-    setFromBefore(false);
     setStage('form');
   };
 
@@ -117,8 +97,10 @@ export function NeedsTestPage() {
       <PageHero eyebrow={t('needsTest.eyebrow')} title={t('needsTest.title')} lead={t('needsTest.lead')} />
       <PageBody $tone="surface">
         <Narrow>
-          {checkingSaved && stage !== 'result' ? <PageLoader label={t('needsTest.loadingSaved')} /> : null}
-          {!checkingSaved && stage === 'intro' ? (
+          {checkingSaved && shownStage !== 'result' ? (
+            <PageLoader label={t('needsTest.loadingSaved')} />
+          ) : null}
+          {!checkingSaved && shownStage === 'intro' ? (
             <>
               <SectionList>
                 {sections.map((section) => (
@@ -143,11 +125,11 @@ export function NeedsTestPage() {
               onResult={onResult}
             />
           ) : null}
-          {stage === 'result' && result ? (
+          {shownStage === 'result' && shownResult ? (
             <NeedsTestResultView
-              result={result}
+              result={shownResult}
               authenticated={authenticated}
-              fromBefore={fromBefore}
+              fromBefore={savedResult !== null}
               onRetake={retake}
               headingRef={resultHeading}
             />

@@ -200,6 +200,7 @@ export function ChoosePlanPage() {
               <RadioGroup
                 name="plan"
                 legend={t('accident.plan.choose')}
+                stacked
                 required
                 options={check.plans.map((plan) => ({ value: String(plan.id), label: planLabel(plan, t) }))}
               />
