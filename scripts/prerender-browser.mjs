@@ -96,6 +96,11 @@ async function renderOne(context, origin, { route, urlPath }, apiOrigin) {
         .map((entry) => new URL(entry.name))
         .filter((url) => url.origin === location.origin && /^\/remotes\/.*\.js$/.test(url.pathname))
         .map((url) => url.pathname);
+      // A select's chosen option is a DOM property the serialiser drops; React's server renderer writes it as
+      // `selected`, which a page without scripts needs (else the first enabled option shows). Written here too.
+      for (const option of root?.querySelectorAll('option') ?? []) {
+        if (option.selected) option.setAttribute('selected', '');
+      }
       return {
         rootHtml: root?.innerHTML ?? '',
         title: document.title,

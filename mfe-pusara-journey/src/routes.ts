@@ -11,6 +11,8 @@ export const routeSpecs = [
     layout: 'wizard',
     titleKey: 'quickQuote.wizardTitle',
     closeTo: '/pusara-pro',
+    // A first page of many visits (issue 20's LCP budget): its first step paints before any script.
+    prerender: true,
   },
   {
     // Public: an anonymous visitor goes to the quick quote instead of sign-in (spec section 2).
