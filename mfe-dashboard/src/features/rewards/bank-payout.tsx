@@ -11,7 +11,6 @@ import {
   fontWeights,
   formatDate,
   formatMoney,
-  lineHeights,
   readApiErrorParts,
   space,
   toast,
@@ -20,35 +19,12 @@ import {
 import { FocusFirstError, SelectField, TextField } from '@teduh/shared/forms';
 import { useServerFieldErrors } from '@teduh/shared/journey';
 import { getRewards, requestBankPayout, type BankPayout, type RewardsSummary } from './api/rewards';
+import { Muted, Rows } from './reward-styles';
 
 const Fields = styled.div`
   display: grid;
   gap: ${space.sm};
   margin-top: ${space.md};
-`;
-
-const Muted = styled.p`
-  margin: 0 0 ${space.sm};
-  color: ${colors.textMuted};
-  line-height: ${lineHeights.body};
-`;
-
-const Rows = styled.ul`
-  display: grid;
-  gap: ${space.xs};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  li {
-    display: flex;
-    flex-wrap: wrap;
-    justify-content: space-between;
-    gap: ${space.xxs} ${space.sm};
-    padding: ${space.xs} 0;
-    border-bottom: 1px solid ${colors.border};
-    line-height: ${lineHeights.body};
-  }
 `;
 
 const ListTitle = styled.h3`

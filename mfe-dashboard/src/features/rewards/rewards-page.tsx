@@ -26,6 +26,7 @@ import { DetailList, DetailRow, ProfileCard } from '../../components/profile-car
 import { getRewards, redeemPoints, useRewards, type RewardsSummary } from './api/rewards';
 import { BackLink, Lead, Page, Title } from '../../components/account-page';
 import { BankPayoutCard } from './bank-payout';
+import { Muted, Rows } from './reward-styles';
 
 const Grid = styled.div`
   display: grid;
@@ -58,12 +59,6 @@ const Available = styled.p`
   }
 `;
 
-const Muted = styled.p`
-  margin: 0 0 ${space.sm};
-  color: ${colors.textMuted};
-  line-height: ${lineHeights.body};
-`;
-
 const Rate = styled(Muted)`
   margin-top: ${space.md};
 `;
@@ -72,24 +67,6 @@ const Form = styled.form`
   display: grid;
   gap: ${space.sm};
   margin-top: ${space.md};
-`;
-
-const Rows = styled.ul`
-  display: grid;
-  gap: ${space.xs};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  li {
-    display: flex;
-    flex-wrap: wrap;
-    justify-content: space-between;
-    gap: ${space.xxs} ${space.sm};
-    padding: ${space.xs} 0;
-    border-bottom: 1px solid ${colors.border};
-    line-height: ${lineHeights.body};
-  }
 `;
 
 const Points = styled.span<{ $negative: boolean }>`
