@@ -21,6 +21,7 @@ import {
 import { auth, mails, paid, pendingCertificate, verifiedMember } from './certificates-fixtures';
 import { multipartBody } from './helpers/multipart';
 import { registerMember, testConfig, WEB_ORIGIN } from './helpers/test-app';
+import { settlePayouts } from './payments-fixtures';
 import { openTestDatabase, type TestDatabase } from './helpers/test-database';
 
 const CLAIMS = '/claim/api/v1/claims';
@@ -74,15 +75,7 @@ afterAll(async () => {
 
 const t = () => ({ app, database, close: async () => {} });
 
-/** Payout jobs, then the sandbox's webhooks, then what they queued (e-mails), until all is quiet. */
-async function settle(): Promise<void> {
-  for (let round = 0; round < 4; round += 1) {
-    await app.jobs.runDue();
-    await new Promise((resolve) => setTimeout(resolve, 60));
-    await card.idle();
-  }
-  await app.jobs.runDue();
-}
+const settle = () => settlePayouts(app, card);
 
 const beneficiary: Beneficiary = {
   name: 'Aminah binti Yusof',

@@ -273,6 +273,19 @@ export async function answer3ds(
   return { status: response.status, location: response.headers.get('location') };
 }
 
+/**
+ * Payout jobs, then the card sandbox's webhooks, then what they queued (e-mails), until all is quiet: for tests
+ * whose payouts go to a real card sandbox.
+ */
+export async function settlePayouts(app: FastifyInstance, card: Pick<CardSandbox, 'idle'>): Promise<void> {
+  for (let round = 0; round < 4; round += 1) {
+    await app.jobs.runDue();
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    await card.idle();
+  }
+  await app.jobs.runDue();
+}
+
 /** Lets every webhook and callback arrive (and pending payments settle). */
 export async function settle(test: PaymentsTest): Promise<void> {
   await test.card.idle();

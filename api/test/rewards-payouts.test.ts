@@ -22,6 +22,7 @@ import {
 } from '../src/sandboxes/card-provider/server';
 import { auth, mails, paid, pendingCertificate, verifiedMember } from './certificates-fixtures';
 import { testConfig } from './helpers/test-app';
+import { settlePayouts } from './payments-fixtures';
 import { openTestDatabase, type TestDatabase } from './helpers/test-database';
 
 jest.setTimeout(120_000);
@@ -74,15 +75,7 @@ afterAll(async () => {
 
 const t = () => ({ app, database, close: async () => {} });
 
-/** Payout jobs, then the sandbox's webhooks, then what they queued, until all is quiet. */
-async function settle(): Promise<void> {
-  for (let round = 0; round < 4; round += 1) {
-    await app.jobs.runDue();
-    await new Promise((resolve) => setTimeout(resolve, 60));
-    await card.idle();
-  }
-  await app.jobs.runDue();
-}
+const settle = () => settlePayouts(app, card);
 
 interface Holder {
   uuid: string;
