@@ -105,10 +105,22 @@ describe('platform', () => {
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
   });
 
-  it('sends security headers', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/health' });
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+  it('sends an API answer the security headers of an API, and a page those of a document', async () => {
+    const api = await t.app.inject({ method: 'GET', url: '/health' });
+    expect(api.headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'content-security-policy': "default-src 'none';frame-ancestors 'none'",
+      'x-frame-options': 'DENY',
+      'cross-origin-resource-policy': 'same-site',
+    });
+    // Headers meant for documents are left off a JSON answer.
+    for (const name of ['x-xss-protection', 'x-dns-prefetch-control', 'origin-agent-cluster']) {
+      expect(api.headers[name]).toBeUndefined();
+    }
+    const page = await t.app.inject({ method: 'GET', url: '/docs/' });
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
   });
 
   it('serves the OpenAPI description and Swagger UI at /docs', async () => {

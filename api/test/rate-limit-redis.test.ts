@@ -70,11 +70,18 @@ describeWithRedis('rate limits shared through Redis', () => {
     });
 
   it('counts one client across both instances', async () => {
-    const answers = [];
-    for (const t of [first, second, first, second]) answers.push((await rate(t)).statusCode);
+    const responses = [];
+    for (const t of [first, second, first, second]) responses.push(await rate(t));
+    const answers = responses.map((response) => response.statusCode);
     // The limit is 3 a minute per client, whichever instance answers.
     expect(answers.slice(0, 3).every((status) => status !== 429)).toBe(true);
     expect(answers[3]).toBe(429);
+    // The counters are told on the refusal only.
+    expect(responses[0]?.headers['x-ratelimit-remaining']).toBeUndefined();
+    expect(responses[3]?.headers).toMatchObject({
+      'x-ratelimit-remaining': '0',
+      'retry-after': expect.any(String),
+    });
   });
 
   it('serves calls when the store is gone, instead of refusing them', async () => {

@@ -129,4 +129,13 @@ describe('calendar dates', () => {
     expect(todayIso(new Date('2025-06-15T16:30:00Z'))).toBe('2025-06-16');
     expect(todayIso(new Date('2025-06-15T15:30:00Z'))).toBe('2025-06-15');
   });
+
+  it('turns the day at midnight in Malaysia, read a millisecond either side', () => {
+    expect(todayIso(new Date('2025-06-15T15:59:59.999Z'))).toBe('2025-06-15');
+    expect(todayIso(new Date('2025-06-15T16:00:00.000Z'))).toBe('2025-06-16');
+    expect(todayIso(new Date('2025-06-15T15:59:59.999Z'))).toBe('2025-06-15');
+    expect(todayIso(new Date('2025-06-15T16:00:00.000Z'), 'UTC')).toBe('2025-06-15');
+    expect(todayIso(new Date('2025-06-15T23:59:30Z'), 'UTC')).toBe('2025-06-15');
+    expect(todayIso(new Date('2025-06-16T00:00:00Z'), 'UTC')).toBe('2025-06-16');
+  });
 });

@@ -75,11 +75,22 @@ function dayFormatter(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
+/**
+ * The last day read per time zone, by the UTC minute it was read in: every zone's offset is a whole number of
+ * minutes, so its days turn only on a minute's start, and within a minute the day is the same.
+ */
+const lastDays = new Map<string, { minute: number; day: string }>();
+
 /** Today's date in the product's time zone as `YYYY-MM-DD`, whatever the machine's zone is. */
 export function todayIso(now: Date = new Date(), timeZone: string = productTimeZone): string {
+  const minute = Math.floor(now.getTime() / 60_000);
+  const last = lastDays.get(timeZone);
+  if (last?.minute === minute) return last.day;
   const parts = dayFormatter(timeZone).formatToParts(now);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
+  const day = `${part('year')}-${part('month')}-${part('day')}`;
+  lastDays.set(timeZone, { minute, day });
+  return day;
 }
 
 /** Completed years on a date (negative when `dob` is after `on`). Throws RangeError for invalid dates. */

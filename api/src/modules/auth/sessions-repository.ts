@@ -137,14 +137,19 @@ export class SessionsRepository {
       );
   }
 
+  /** Whether the session was found open within `activeCacheMs` (no database read; false when not known). */
+  isKnownActive(sessionId: string, userId: string): boolean {
+    const cached = this.activeCache.get(sessionId);
+    return cached !== undefined && cached.userId === userId && cached.until > Date.now();
+  }
+
   /**
    * Whether an access token's session is still open and its account active. An open session is remembered
    * for `activeCacheMs`: what this instance revokes takes effect at once, a revocation made by another API
    * instance within that time.
    */
   async isActive(sessionId: string, userId: string): Promise<boolean> {
-    const cached = this.activeCache.get(sessionId);
-    if (cached && cached.userId === userId && cached.until > Date.now()) return true;
+    if (this.isKnownActive(sessionId, userId)) return true;
     const [row] = await this.db
       .select({ id: authSessions.id })
       .from(authSessions)

@@ -45,12 +45,13 @@ export const apiClientsPlugin = fp(
     });
     app.decorateRequest('apiClient', null);
 
-    app.addHook('onRequest', async (request) => {
+    app.addHook('onRequest', (request, _reply, done) => {
       const key = readApiKey(request.headers.authorization);
-      if (key === undefined) return;
+      if (key === undefined) return done();
       const client = key ? app.apiClientFor(key) : null;
-      if (!client) throw new AppError(401, 'invalid_api_key', 'auth.invalidApiKey');
+      if (!client) return done(new AppError(401, 'invalid_api_key', 'auth.invalidApiKey'));
       request.apiClient = client;
+      done();
     });
   },
   { name: 'api-clients', dependencies: ['error-handler'] },

@@ -1,5 +1,6 @@
 // Maintenance mode: while on, every call answers 401 { errors: { code: 'maintenance_notice', detail } }.
 // The switch lives in the settings table and is re-read after a short cache, so no restart is needed.
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { translate } from '../../lib/i18n';
 import { SettingsRepository, type MaintenanceSetting } from '../../modules/settings/settings-repository';
@@ -38,8 +39,14 @@ export class MaintenanceSwitch {
     private readonly cacheMs: number,
   ) {}
 
+  /** The switch as last read, while that reading is fresh; undefined once it must be read again. */
+  fresh(): MaintenanceSetting | undefined {
+    return this.cached && Date.now() - this.cached.at < this.cacheMs ? this.cached.value : undefined;
+  }
+
   async current(): Promise<MaintenanceSetting> {
-    if (this.cached && Date.now() - this.cached.at < this.cacheMs) return this.cached.value;
+    const fresh = this.fresh();
+    if (fresh) return fresh;
     this.inFlight ??= this.repository
       .getMaintenance()
       .then((value) => {
@@ -63,12 +70,19 @@ export const maintenancePlugin = fp(
     const maintenance = new MaintenanceSwitch(new SettingsRepository(app.db), app.config.maintenanceCacheMs);
     app.decorate('maintenance', maintenance);
 
-    app.addHook('onRequest', async (request, reply) => {
-      if (request.method === 'OPTIONS' || isExemptFromMaintenance(request.url)) return;
-      const state = await maintenance.current();
-      if (!state.enabled) return;
+    const refuse = (request: FastifyRequest, reply: FastifyReply, state: MaintenanceSetting) => {
       const detail = state.message ?? translate(request.locale, 'errors.maintenance');
       return reply.status(401).send({ errors: { code: 'maintenance_notice', detail } });
+    };
+    // A callback hook that answers at once from a fresh reading: every request passes here.
+    app.addHook('onRequest', (request, reply, done) => {
+      if (request.method === 'OPTIONS' || isExemptFromMaintenance(request.url)) return done();
+      const fresh = maintenance.fresh();
+      if (fresh) return fresh.enabled ? refuse(request, reply, fresh) : done();
+      maintenance.current().then(
+        (state) => (state.enabled ? refuse(request, reply, state) : done()),
+        (error: unknown) => done(error as Error),
+      );
     });
   },
   { name: 'maintenance', dependencies: ['database', 'request-context'] },

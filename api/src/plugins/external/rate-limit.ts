@@ -31,6 +31,13 @@ export const rateLimitPlugin = fp(
       global: false,
       ...(redis ? { redis, nameSpace: `${brand.slug}-rate-limit-`, skipOnError: true } : {}),
       // Per client address; a trusted app client (TeduhFree key, plugins/app/api-clients.ts) has its own bucket.
+      // The counters' headers go on a refusal only (with Retry-After): on every other answer they cost each call
+      // time and bytes, and no client of ours reads them.
+      addHeadersOnExceeding: {
+        'x-ratelimit-limit': false,
+        'x-ratelimit-remaining': false,
+        'x-ratelimit-reset': false,
+      },
       keyGenerator: (request) => (request.apiClient ? `client:${request.apiClient.id}` : request.ip),
       errorResponseBuilder: (_request, context) =>
         new AppError(

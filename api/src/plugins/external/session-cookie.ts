@@ -29,12 +29,12 @@ export const sessionCookiePlugin = fp(
       },
     });
     // After secure-session's own onSend hook has written (or cleared) the session cookie.
-    app.addHook('onSend', async (_request, reply, payload) => {
+    app.addHook('onSend', (_request, reply, payload, done) => {
       const header = reply.getHeader('set-cookie');
-      const cookies =
-        header === undefined ? [] : Array.isArray(header) ? header.map(String) : [String(header)];
+      if (header === undefined) return done(null, payload);
+      const cookies = Array.isArray(header) ? header.map(String) : [String(header)];
       const session = cookies.find((cookie) => cookie.startsWith(`${sessionCookieName}=`));
-      if (!session) return payload;
+      if (!session) return done(null, payload);
       const cleared = /;\s*Max-Age=0(;|$)/i.test(session);
       reply.setCookie(sessionHintCookieName, cleared ? '' : '1', {
         path: '/',
@@ -44,7 +44,7 @@ export const sessionCookiePlugin = fp(
         domain: config.cookie.domain,
         ...(cleared ? { maxAge: 0, expires: new Date(0) } : { maxAge: lifetimeSeconds }),
       });
-      return payload;
+      done(null, payload);
     });
   },
   { name: 'session-cookie' },
