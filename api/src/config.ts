@@ -50,6 +50,8 @@ const EnvSchema = Type.Object({
   MAINTENANCE_CACHE_MS: Integer({ minimum: 0, maximum: 60_000, default: 2000 }),
   /** How long an open session is trusted without a database read (a revocation elsewhere waits this long). */
   SESSION_CACHE_MS: Integer({ minimum: 0, maximum: 60_000, default: 5000 }),
+  /** How long a member's profile is answered from memory (a change made through another instance waits this long). */
+  PROFILE_CACHE_MS: Integer({ minimum: 0, maximum: 60_000, default: 1000 }),
   // Shared rate-limit counters for an API scaled out behind a balancer (Valkey or Redis); unset: in memory.
   REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://' })),
   RATE_LIMIT_AUTH_MAX: Integer({ minimum: 1, maximum: 10_000, default: 10 }),
@@ -201,6 +203,8 @@ export interface AppConfig {
   jobs: { pollIntervalMs: number };
   maintenanceCacheMs: number;
   sessionCacheMs: number;
+  /** How long a member's profile is kept in memory (modules/auth/profile-cache.ts); 0 keeps none. */
+  profileCacheMs: number;
   rateLimit: {
     auth: { max: number; windowMs: number };
     public: { max: number; windowMs: number };
@@ -588,6 +592,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     jobs: { pollIntervalMs: env.JOB_POLL_INTERVAL_MS },
     maintenanceCacheMs: env.MAINTENANCE_CACHE_MS,
     sessionCacheMs: env.SESSION_CACHE_MS,
+    profileCacheMs: env.PROFILE_CACHE_MS,
     rateLimit: {
       auth: { max: env.RATE_LIMIT_AUTH_MAX, windowMs: env.RATE_LIMIT_AUTH_WINDOW_SECONDS * 1000 },
       public: { max: env.RATE_LIMIT_PUBLIC_MAX, windowMs: env.RATE_LIMIT_PUBLIC_WINDOW_SECONDS * 1000 },

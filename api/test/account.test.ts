@@ -9,6 +9,7 @@ import {
   WEB_ORIGIN,
   type TestContext,
 } from './helpers/test-app';
+import { announceProfileChange } from '../src/modules/auth/profile-cache';
 
 let t: TestContext;
 
@@ -80,6 +81,8 @@ describe('PATCH auth/api/v1/me/', () => {
       .insert(userAddresses)
       .values({ userId: member.uuid, address1: '1 Jalan Ampang', postcode: '50450', city: 'Kuala Lumpur' })
       .returning();
+    // Written past the API, so told as the API's own writes are (the profile is kept in memory briefly).
+    announceProfileChange(member.uuid);
     const before = await t.app.inject({ method: 'GET', url: `${API}/me/`, headers: bearer(member.access) });
     expect(before.json().data.addresses).toHaveLength(1);
 

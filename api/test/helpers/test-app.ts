@@ -35,6 +35,7 @@ export function testConfig(overrides: DeepPartial<AppConfig> = {}): AppConfig {
     jobs: { pollIntervalMs: 0 },
     maintenanceCacheMs: 0,
     sessionCacheMs: 5000,
+    profileCacheMs: 1000,
     rateLimit: {
       auth: { max: 1000, windowMs: 60_000 },
       public: { max: 300, windowMs: 60_000 },

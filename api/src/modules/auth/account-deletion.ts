@@ -29,6 +29,7 @@ import { EmailPins, PIN_RESEND_COOLDOWN_SECONDS, PIN_TTL_MINUTES } from './email
 import { isPasswordHash, verifyPassword } from './passwords';
 import type { SessionsRepository } from './sessions-repository';
 import type { UsersRepository } from './users-repository';
+import { announceProfileChange } from './profile-cache';
 
 export type OtpPurpose = 'delete-account';
 
@@ -175,6 +176,7 @@ export class AccountDeletionService {
       await this.emails.send(email, user.language, { template: 'account_deleted', params: {} }, { db: tx });
     });
     this.sessions.forgetUser(userId);
+    announceProfileChange(userId);
     if (user.profilePicture) await this.deletePicture(user.profilePicture);
   }
 }

@@ -26,6 +26,7 @@ import {
   type ProfileChanges,
   type UserRow,
 } from './users-repository';
+import { announceProfileChange } from './profile-cache';
 
 export interface RegistrationStarted {
   email: string;
@@ -332,6 +333,8 @@ export class AccountsService {
         }
         await this.users.updateProfile(userId, changes, tx);
       });
+      // Again once committed: a profile read while the transaction ran may have been kept.
+      announceProfileChange(userId);
     } catch (error) {
       if (newPicture) await this.pictures.delete(newPicture);
       throw error;

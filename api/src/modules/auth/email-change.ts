@@ -9,6 +9,7 @@ import { AppError, fieldError } from '../../lib/errors';
 import type { Locale } from '../../lib/i18n';
 import type { EmailService } from '../mail/email-service';
 import { EmailTakenError, normalizeEmail, type UsersRepository } from './users-repository';
+import { announceProfileChange } from './profile-cache';
 
 export const EMAIL_CHANGE_TTL_HOURS = 24;
 
@@ -82,7 +83,7 @@ export class EmailChangeService {
 
   /** Moves the account to the new address (the token works once) and tells the old address. */
   async confirm(token: string): Promise<{ userId: string; email: string }> {
-    return this.db.transaction(async (tx) => {
+    const changed = await this.db.transaction(async (tx) => {
       const row = await this.pending(token, tx);
       if (!row) throw tokenInvalid();
       const [consumed] = await tx
@@ -122,6 +123,8 @@ export class EmailChangeService {
       );
       return { userId: user.id, email: row.newEmail };
     });
+    announceProfileChange(changed.userId);
+    return changed;
   }
 
   /** Deletes requests that ended more than a day ago. */

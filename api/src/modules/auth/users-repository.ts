@@ -6,6 +6,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
 import { newsletterSubscriptions, socialAccounts, userAddresses, users } from '../../db/schema';
 import type { Locale } from '../../lib/i18n';
+import { announceProfileChange, type ProfileCache } from './profile-cache';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -137,7 +138,11 @@ const parsedJson = <T>(value: T | string): T =>
   typeof value === 'string' ? (JSON.parse(value) as T) : value;
 
 export class UsersRepository {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    /** Profiles kept briefly (the API's own repository); none for seeds and scripts. */
+    private readonly profiles?: ProfileCache<Profile>,
+  ) {}
 
   async findByEmail(email: string, db: Database = this.db): Promise<UserRow | undefined> {
     const [row] = await db
@@ -204,6 +209,7 @@ export class UsersRepository {
       .update(users)
       .set({ passwordHash, passwordChangedAt: new Date(), updatedAt: new Date() })
       .where(eq(users.id, userId));
+    announceProfileChange(userId);
   }
 
   async updateProfile(userId: string, changes: ProfileChanges, db: Database = this.db): Promise<void> {
@@ -212,6 +218,7 @@ export class UsersRepository {
       .update(users)
       .set({ ...changes, updatedAt: new Date() })
       .where(eq(users.id, userId));
+    announceProfileChange(userId);
   }
 
   /** Removes one of the member's addresses; false when the member has no such address. */
@@ -220,6 +227,7 @@ export class UsersRepository {
       .delete(userAddresses)
       .where(and(eq(userAddresses.id, addressId), eq(userAddresses.userId, userId)))
       .returning({ id: userAddresses.id });
+    announceProfileChange(userId);
     return removed.length > 0;
   }
 
@@ -233,6 +241,7 @@ export class UsersRepository {
           .set({ email: normalizeEmail(email), updatedAt: new Date() })
           .where(eq(users.id, userId));
       });
+      announceProfileChange(userId);
     } catch (error) {
       if (isUniqueViolation(error, 'users_email_key')) throw new EmailTakenError();
       throw error;
@@ -244,6 +253,19 @@ export class UsersRepository {
    * that is a URL already (an imported or social picture) is answered as it is.
    */
   async profile(userId: string, pictureUrl: (key: string) => string): Promise<Profile | undefined> {
+    const profile = this.profiles
+      ? await this.profiles.get(userId, () => this.readProfile(userId))
+      : await this.readProfile(userId);
+    if (!profile) return undefined;
+    const picture = profile.profile_picture;
+    // Kept with the stored key: the URL depends on the address the call came to.
+    return picture && !/^https?:\/\//.test(picture)
+      ? { ...profile, profile_picture: pictureUrl(picture) }
+      : profile;
+  }
+
+  /** The profile as stored, its picture a storage key or an outside URL. */
+  private async readProfile(userId: string): Promise<Profile | undefined> {
     // One round trip: `me/` is asked on every page of a signed-in member.
     const [row] = await this.db
       .select({
@@ -268,7 +290,7 @@ export class UsersRepository {
       gender: user.gender ?? null,
       dob: user.dob ?? null,
       id_ref: user.idRef ?? null,
-      profile_picture: picture ? (/^https?:\/\//.test(picture) ? picture : pictureUrl(picture)) : null,
+      profile_picture: picture ?? null,
       addresses,
       social_media: socials,
       ekyc_status: user.ekycStatus,

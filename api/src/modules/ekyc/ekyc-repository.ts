@@ -13,6 +13,7 @@ import {
   type EkycImageKind,
   type EkycStatus,
 } from '../../db/schema';
+import { announceProfileChange } from '../auth/profile-cache';
 
 export type SubmissionRow = typeof ekycSubmissions.$inferSelect;
 export type NewSubmission = typeof ekycSubmissions.$inferInsert;
@@ -239,6 +240,7 @@ export class EkycRepository {
   /** Mirrors the verification status on the member. */
   async setMemberStatus(tx: Database, userId: string, status: EkycStatus, at: Date): Promise<void> {
     await tx.update(users).set({ ekycStatus: status, updatedAt: at }).where(eq(users.id, userId));
+    announceProfileChange(userId);
   }
 
   /** Sets the verified NRIC, and the date of birth and gender where the profile has none. */
@@ -255,5 +257,6 @@ export class EkycRepository {
         gender: sql`coalesce(${users.gender}, ${nric.gender})`,
       })
       .where(eq(users.id, userId));
+    announceProfileChange(userId);
   }
 }

@@ -3,6 +3,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { newsletterSubscriptions } from '../../db/schema';
 import type { Locale } from '../../lib/i18n';
+import { announceProfileChange } from '../auth/profile-cache';
 
 export interface SubscribeInput {
   /** Lower-cased already. */
@@ -27,7 +28,11 @@ export class NewsletterRepository {
       .values({ email, listId, language, userId })
       .onConflictDoNothing({ target: [newsletterSubscriptions.listId, newsletterSubscriptions.email] })
       .returning({ id: newsletterSubscriptions.id });
-    if (inserted.length > 0) return true;
+    // Subscriptions are found by address: every kept profile is forgotten (they change seldom).
+    if (inserted.length > 0) {
+      announceProfileChange();
+      return true;
+    }
 
     const reactivated = await db
       .update(newsletterSubscriptions)
@@ -41,7 +46,10 @@ export class NewsletterRepository {
       })
       .where(and(this.matches(listId, email), eq(newsletterSubscriptions.status, 'unsubscribed')))
       .returning({ id: newsletterSubscriptions.id });
-    if (reactivated.length > 0) return true;
+    if (reactivated.length > 0) {
+      announceProfileChange();
+      return true;
+    }
 
     // Already subscribed from the footer: a member subscribing from the profile now owns the row.
     if (userId) {
@@ -58,6 +66,7 @@ export class NewsletterRepository {
       .update(newsletterSubscriptions)
       .set({ status: 'unsubscribed', unsubscribedAt: sql`now()`, updatedAt: sql`now()` })
       .where(and(this.matches(listId, email), eq(newsletterSubscriptions.status, 'subscribed')));
+    announceProfileChange();
   }
 
   async isSubscribed(listId: number, email: string): Promise<boolean> {

@@ -24,6 +24,7 @@ import {
 import { recordFirstReferral, referrerOfCode } from '../referral/referrals';
 import { providerNames } from './messages';
 import type { ProviderIdentity, SocialProvider } from './providers';
+import { announceProfileChange } from '../auth/profile-cache';
 
 /** A social-only account has no password: this marker never verifies (it is no scrypt hash). */
 export const NO_PASSWORD = 'social-only';
@@ -388,6 +389,7 @@ export class SocialService {
       subject: identity.subject,
       email: identity.email,
     });
+    announceProfileChange(user.id);
     await this.emails.send(
       user.email,
       user.language,
@@ -423,6 +425,7 @@ export class SocialService {
         throw new AppError(400, 'last_sign_in_method', 'social.lastMethod');
       }
       await tx.delete(socialAccounts).where(eq(socialAccounts.id, target.id));
+      announceProfileChange(user.id);
       await this.emails.send(
         user.email,
         user.language,

@@ -7,7 +7,8 @@ import { EmailChangeService } from '../../modules/auth/email-change';
 import { EmailPins } from '../../modules/auth/email-pins';
 import { openStorage } from '../../lib/storage';
 import { ProfilePictures } from '../../modules/auth/profile-pictures';
-import { UsersRepository } from '../../modules/auth/users-repository';
+import { ProfileCache } from '../../modules/auth/profile-cache';
+import { UsersRepository, type Profile } from '../../modules/auth/users-repository';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,7 +22,9 @@ declare module 'fastify' {
 
 export const accountsPlugin = fp(
   async (app) => {
-    const users = new UsersRepository(app.db);
+    const profiles = new ProfileCache<Profile>(app.config.profileCacheMs);
+    app.addHook('onClose', async () => profiles.close());
+    const users = new UsersRepository(app.db, profiles);
     const pins = new EmailPins(app.db, app.config.secrets.jwt);
     const pictures = new ProfilePictures(
       openStorage(app.config.storage, 'profile-pictures', app.config.accounts.uploadsDir),
