@@ -11,6 +11,7 @@ import { envelope, errorResponses } from '../../lib/http-schemas';
 import type { Locale } from '../../lib/i18n';
 import type { PublicRouteDoc, RouteApp, RouteDoc } from '../../lib/route-doc';
 import { microsToDecimalString, quote, validateRateRequest } from './pricing';
+import { KeptCatalogue } from './kept-catalogue';
 import { ProductsRepository, type CategoryRow, type Pricing, type ProductRow } from './products-repository';
 import {
   CategoryDetail,
@@ -108,17 +109,14 @@ function productId(raw: string): number {
 const productSlugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** A published product by its id or its slug; 404 when there is none. */
-async function productByKey(repository: ProductsRepository, key: string): Promise<ProductRow> {
+async function productByKey(catalogue: KeptCatalogue, key: string): Promise<ProductRow> {
   const row =
     !/^[0-9]+$/.test(key) && productSlugPattern.test(key)
-      ? await repository.productBySlug(key)
-      : await repository.productById(productId(key));
+      ? await catalogue.productBySlug(key)
+      : await catalogue.productById(productId(key));
   if (!row) throw new AppError(404, 'not_found', 'products.notFound');
   return row;
 }
-
-/** Pricing changes only when the seed runs; the public rate call reads it from memory for this long. */
-const PRICING_CACHE_MS = 30_000;
 
 /** Products; ?state=launched lists those on sale. */
 export function productListRoute(app: RouteApp, url: string, doc: RouteDoc = {}) {
@@ -144,7 +142,7 @@ export function productListRoute(app: RouteApp, url: string, doc: RouteDoc = {})
 
 /** One product by id or slug, with its pricing. `url` has the parameter `:id`. */
 export function productDetailRoute(app: RouteApp, url: string, doc: RouteDoc = {}) {
-  const repository = new ProductsRepository(app.db);
+  const catalogue = new KeptCatalogue(new ProductsRepository(app.db));
   app.get(
     url,
     {
@@ -158,8 +156,8 @@ export function productDetailRoute(app: RouteApp, url: string, doc: RouteDoc = {
       },
     },
     async (request, reply) => {
-      const row = await productByKey(repository, request.params.id);
-      const pricing = await repository.pricing(row.id);
+      const row = await productByKey(catalogue, request.params.id);
+      const pricing = await catalogue.pricing(row.id);
       cacheable(reply, request.locale);
       return { data: { ...productSummary(row, request.locale), pricing: pricingOf(pricing) } };
     },
@@ -172,6 +170,7 @@ export function productDetailRoute(app: RouteApp, url: string, doc: RouteDoc = {
  */
 export function relatedProductsRoute(app: RouteApp, url: string, doc: RouteDoc = {}) {
   const repository = new ProductsRepository(app.db);
+  const catalogue = new KeptCatalogue(repository);
   app.get(
     url,
     {
@@ -184,7 +183,7 @@ export function relatedProductsRoute(app: RouteApp, url: string, doc: RouteDoc =
       },
     },
     async (request, reply) => {
-      const row = await productByKey(repository, request.params.id);
+      const row = await productByKey(catalogue, request.params.id);
       const rows = await repository.listProducts({ state: 'launched', categoryId: row.category.id });
       cacheable(reply, request.locale);
       return {
@@ -200,22 +199,7 @@ export function relatedProductsRoute(app: RouteApp, url: string, doc: RouteDoc =
 export function productRateRoute(app: RouteApp, url: string, doc: PublicRouteDoc) {
   const repository = new ProductsRepository(app.db);
 
-  const pricingCache = new Map<number, { expiresAt: number; pricing: Promise<Pricing | undefined> }>();
-  function cachedPricing(id: number): Promise<Pricing | undefined> {
-    const now = Date.now();
-    const hit = pricingCache.get(id);
-    if (hit && hit.expiresAt > now) return hit.pricing;
-    const pricing = repository.pricing(id);
-    // Only known products are kept, so unknown ids cannot grow the map; failures are not kept at all.
-    pricingCache.set(id, { expiresAt: now + PRICING_CACHE_MS, pricing });
-    pricing.then(
-      (value) => {
-        if (!value) pricingCache.delete(id);
-      },
-      () => pricingCache.delete(id),
-    );
-    return pricing;
-  }
+  const catalogue = new KeptCatalogue(repository);
 
   app.post(
     url,
@@ -237,9 +221,9 @@ export function productRateRoute(app: RouteApp, url: string, doc: PublicRouteDoc
     },
     async (request) => {
       const id = productId(request.params.id);
-      const pricing = await cachedPricing(id);
+      const pricing = await catalogue.pricing(id);
       if (!pricing) {
-        const product = await repository.productById(id);
+        const product = await catalogue.productById(id);
         if (!product) throw new AppError(404, 'not_found', 'products.notFound');
         throw new AppError(404, 'not_rated', 'products.notRated');
       }
