@@ -31,6 +31,7 @@ import { accountsPlugin } from './plugins/app/accounts';
 import { apiClientsPlugin } from './plugins/app/api-clients';
 import { authPlugin } from './plugins/app/auth';
 import { AppError } from './lib/errors';
+import { lazyRequestLogger } from './lib/request-logger';
 import { localeFromAcceptLanguage } from './lib/i18n';
 import { errorHandlerPlugin, handleError } from './plugins/app/error-handler';
 import { jobsPlugin } from './plugins/app/jobs';
@@ -112,6 +113,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config),
     genReqId: generateRequestId,
+    childLoggerFactory: lazyRequestLogger,
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimit,
     routerOptions: { ignoreTrailingSlash: true },
