@@ -10,7 +10,13 @@ import { todayIso } from '@teduh/shared/domain';
 import { count, eq } from 'drizzle-orm';
 import { insurers, vaultAttachments, vaultPolicies } from '../src/db/schema';
 import { addDays } from '../src/modules/certificates/status';
-import { findInsurer, readPolicyFields, parseDate, parseRinggit } from '../src/modules/vault/policy-reader';
+import {
+  findInsurer,
+  parseDate,
+  parseRinggit,
+  rawPixels,
+  readPolicyFields,
+} from '../src/modules/vault/policy-reader';
 import { seedCatalogue } from '../src/modules/products/catalogue-seed';
 import { seedCertificatesReference } from '../src/modules/underwriting/reference-seed';
 import { auth, mails, paid, pendingCertificate, verifiedMember } from './certificates-fixtures';
@@ -495,6 +501,16 @@ describe('the reader', () => {
     expect(
       readPolicyFields(['Certificate No. of the plan', 'Motor Insurance', 'no details here'], []),
     ).toMatchObject({ policyNumber: null, type: 'motor', coverageSen: null });
+  });
+
+  it("unpacks a 1-bit scan's pixels as pdf.js gives them: a set bit is white", () => {
+    // 10 pixels a row, so each row takes 2 bytes: black, white, white, black ... then the row's last pixels.
+    const packed = new Uint8Array([0b01100000, 0b01000000, 0b11111111, 0b11000000]);
+    const pixels = rawPixels({ width: 10, height: 2, kind: 1, data: packed });
+    expect(pixels?.channels).toBe(1);
+    expect(Array.from(pixels!.data)).toEqual([
+      0, 255, 255, 0, 0, 0, 0, 0, 0, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255,
+    ]);
   });
 
   it("forgives OCR a misread letter in an insurer's long name, not in a short one", () => {

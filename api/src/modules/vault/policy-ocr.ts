@@ -136,6 +136,8 @@ export class PolicyOcr {
         // Never read or write a cached copy in the working folder.
         cacheMethod: 'none',
       });
+      // Pictures rarely say their resolution (a PDF's pictures never do); tesseract then guesses and warns.
+      await worker.setParameters({ user_defined_dpi: '300' });
       if (this.closed) {
         await worker.terminate();
         throw new Error('OCR is closed');

@@ -73,7 +73,7 @@ interface DecodedImage {
 }
 
 /** pdf.js's decoded picture as 8-bit grey or colour pixels (1-bit scans come packed, a set bit white). */
-function rawPixels(image: DecodedImage): { data: Uint8Array; channels: 1 | 3 | 4 } | null {
+export function rawPixels(image: DecodedImage): { data: Uint8Array; channels: 1 | 3 | 4 } | null {
   const { width, height, data } = image;
   if (!data) return null;
   if (image.kind === 1) {
