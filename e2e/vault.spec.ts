@@ -1,8 +1,9 @@
 // The policy vault against the real API of the suite, in English and Malay: a new member who took the needs
 // test opens the vault from the profile, uploads a policy schedule (a text PDF written here with pdfkit), finds
 // its details read into the form, corrects and confirms them, and sees the policy with its document, the cover
-// by type, what ends within 60 days and a suggestion with its reasons. Axe checks each screen; screenshots of
-// the vault at desktop and phone width go to /tmp.
+// by type, what ends within 60 days and a suggestion with its reasons; a photo of the schedule (drawn by the
+// browser) is read by OCR into the form the same way. Axe checks each screen; screenshots of the vault at
+// desktop and phone width go to /tmp.
 import { expect, test, type Page } from '@playwright/test';
 import PDFDocument from 'pdfkit';
 import { brand } from '@teduh/shared/brand';
@@ -74,6 +75,20 @@ function schedule(locale: Locale): { lines: string[]; insurer: string; product: 
           `Tarikh Tamat: ${dmy(end)}`,
         ],
       };
+}
+
+/** The schedule's lines as a photo of the page: the browser draws them and takes a JPEG of them. */
+async function schedulePhoto(page: Page, lines: string[]): Promise<Buffer> {
+  const sheet = await page.context().newPage();
+  try {
+    await sheet.setContent(
+      `<body style="margin:0"><div id="sheet" style="width:900px;padding:48px;background:#f4f2ee;` +
+        `font:26px/1.8 sans-serif;color:#222">${lines.map((line) => `<div>${line}</div>`).join('')}</div></body>`,
+    );
+    return await sheet.locator('#sheet').screenshot({ type: 'jpeg', quality: 85 });
+  } finally {
+    await sheet.close();
+  }
 }
 
 /** Spouse, no children, RM4,000 a month: 3 years of income and RM10,000 final expenses, RM154,000. */
@@ -180,5 +195,36 @@ for (const locale of ['en', 'ms'] as const satisfies readonly Locale[]) {
       await main.getByTestId('coverage-summary').scrollIntoViewIfNeeded();
       await page.screenshot({ path: `/tmp/vault-${locale}-phone-summary.png` });
     });
+  });
+  test(`a photo of the schedule prefills the form by OCR, in ${locale === 'en' ? 'English' : 'Malay'}`, async ({
+    page,
+  }) => {
+    const main = page.getByRole('main');
+    const policy = schedule(locale);
+    await registerMember(page.request, uniqueEmail(`vault-photo-${locale}`));
+    await page.goto(`${prefix}/vault/new`);
+    await expect(main.getByText(d('vault.reader.hint'))).toBeVisible();
+    await page.screenshot({ path: `/tmp/vault-photo-${locale}-document-step.png` });
+    await main.getByLabel(d('vault.reader.label')).setInputFiles({
+      name: 'schedule.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await schedulePhoto(page, policy.lines),
+    });
+    await main.getByRole('button', { name: exactly(d('vault.reader.read')) }).click();
+    await expect(main.getByRole('heading', { name: exactly(d('vault.steps.details')) })).toBeVisible();
+    await expect(main.getByLabel(startsWith(d('vault.form.product')))).toHaveValue(policy.product);
+    await expect(main.getByLabel(startsWith(d('vault.form.policyNumber')))).toHaveValue(policy.number);
+    const insurer = main.getByLabel(startsWith(d('vault.form.insurer')));
+    await expect(insurer.locator('option:checked')).toHaveText(policy.insurer);
+    await expect(main.getByLabel(startsWith(d('vault.form.coverage')))).toHaveValue('100000.00');
+    await expect(main.getByLabel(startsWith(d('vault.form.expiryDate')))).toHaveValue(isoInDays(40));
+    await expectNoSeriousViolations(page);
+    await page.screenshot({ path: `/tmp/vault-photo-${locale}-desktop.png`, fullPage: true });
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.screenshot({ path: `/tmp/vault-photo-${locale}-phone.png`, fullPage: true });
+
+    // Read, not saved: the vault is still empty.
+    const vault = await page.request.get(`${apiUrl}policy/api/v1/general-policies/`);
+    expect(((await vault.json()) as { data: { count: number } }).data.count).toBe(0);
   });
 }

@@ -7,6 +7,7 @@ import { Value } from 'typebox/value';
 import { productFacts } from '@teduh/shared/domain';
 import { brand } from './brand';
 import type { StorageConfig } from './lib/storage';
+import type { OcrOptions } from './modules/vault/policy-ocr';
 
 export const repoRoot = path.resolve(__dirname, '../..');
 
@@ -220,7 +221,7 @@ export interface AppConfig {
   certificates?: { storageDir: string };
   payments: PaymentsConfig;
   /** Policy vault documents; optional like certificates (tests give their own folder). */
-  vault?: { storageDir: string; maxDocumentBytes: number };
+  vault?: { storageDir: string; maxDocumentBytes: number; ocr?: Partial<OcrOptions> };
   /** Claims service; optional like certificates (its defaults apply when left out). */
   claims?: { storageDir: string; maxUploadBytes: number };
   /** From `closedFrom` (`YYYY-MM-DD`, Malaysian calendar) on, no new quotation; optional like certificates. */

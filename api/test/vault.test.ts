@@ -1,6 +1,6 @@
 // The policy vault over HTTP: the policy-add form's validation (English and Malay), both API generations over one
 // store, ownership (another member's policy and documents answer 404), documents checked by content, the reader
-// that prefills the form from a text PDF (nothing saved), the coverage summary with a Teduh certificate beside
+// that prefills the form from a text PDF, a scanned PDF or a photo (OCR in English and Malay; nothing saved), the coverage summary with a Teduh certificate beside
 // the recorded policies, suggestions against the needs test, and the lapse reminder e-mail.
 import crypto from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -10,12 +10,26 @@ import { todayIso } from '@teduh/shared/domain';
 import { count, eq } from 'drizzle-orm';
 import { insurers, vaultAttachments, vaultPolicies } from '../src/db/schema';
 import { addDays } from '../src/modules/certificates/status';
-import { readPolicyFields, parseDate, parseRinggit } from '../src/modules/vault/policy-reader';
+import {
+  findInsurer,
+  parseDate,
+  parseRinggit,
+  rawPixels,
+  readPolicyFields,
+} from '../src/modules/vault/policy-reader';
 import { seedCatalogue } from '../src/modules/products/catalogue-seed';
 import { seedCertificatesReference } from '../src/modules/underwriting/reference-seed';
 import { auth, mails, paid, pendingCertificate, verifiedMember } from './certificates-fixtures';
 import { multipartBody } from './helpers/multipart';
-import { englishSchedule, malaySchedule, scannedPdf, textPdf } from './helpers/policy-pdf';
+import sharp from 'sharp';
+import {
+  englishSchedule,
+  malaySchedule,
+  pictureAsPdf,
+  scannedPdf,
+  scannedSchedule,
+  textPdf,
+} from './helpers/policy-pdf';
 import { createTestApp, registerMember, type TestContext, type TestMember } from './helpers/test-app';
 
 const NEWER = '/policy/api/v1/general-policies';
@@ -380,7 +394,59 @@ describe('the reader', () => {
     });
   });
 
-  it('says so when a document has no text to read, or is a photo', async () => {
+  it('reads a photo of an English schedule by OCR', async () => {
+    const response = await upload(member, `${NEWER}/reader/`, {
+      data: scannedSchedule('en'),
+      filename: 'photo.png',
+      contentType: 'image/png',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toEqual({
+      product: 'Great Life Protector',
+      policy_number: 'GE-2024-0012345',
+      insurer: insurerIds.get('Great Eastern Life Assurance (Malaysia) Berhad'),
+      type: 'life',
+      coverage_amount: '250000.00',
+      start_date: '2024-03-15',
+      expiry_date: '2044-03-14',
+      found: ['product', 'policy_number', 'insurer', 'type', 'coverage_amount', 'start_date', 'expiry_date'],
+    });
+  });
+
+  it('reads a Malay schedule photographed as JPEG, and one scanned to a PDF without text', async () => {
+    const expected = {
+      product: 'i-Medik Keluarga',
+      policy_number: 'ET/77/889900',
+      insurer: insurerIds.get('Etiqa Family Takaful Berhad'),
+      type: 'medical',
+      coverage_amount: '1500000.00',
+      start_date: '2025-01-01',
+      expiry_date: '2025-12-31',
+    };
+    const jpeg = await sharp(scannedSchedule('ms')).jpeg({ quality: 80 }).toBuffer();
+    const photo = await upload(member, `${OLDER}/reader/upload/`, {
+      data: jpeg,
+      // The name and declared type are not believed: the content says JPEG.
+      filename: 'jadual.pdf',
+      contentType: 'application/pdf',
+    });
+    expect(photo.statusCode).toBe(200);
+    expect(photo.json().data).toMatchObject(expected);
+    const scan = await upload(member, `${NEWER}/reader/`, {
+      data: await pictureAsPdf(jpeg),
+      filename: 'imbasan.pdf',
+      contentType: 'application/pdf',
+    });
+    expect(scan.statusCode).toBe(200);
+    expect(scan.json().data).toMatchObject(expected);
+    const [saved] = await t.app.db
+      .select({ n: count() })
+      .from(vaultPolicies)
+      .where(eq(vaultPolicies.userId, member.uuid));
+    expect(saved!.n).toBe(0);
+  });
+
+  it('says so when a document, a scan or a photo has nothing to read', async () => {
     const scanned = await upload(member, `${NEWER}/reader/`, {
       data: await scannedPdf(),
       filename: 'scan.pdf',
@@ -388,19 +454,33 @@ describe('the reader', () => {
     });
     expect(scanned.statusCode).toBe(400);
     expect(scanned.json().errors).toMatchObject({ code: 'document_unreadable' });
-    expect(scanned.json().errors.detail).toMatch(/could not read any text/);
-    const png = Buffer.from(
-      '89504e470d0a1a0a0000000d4948445200000001000000010806000000' +
-        '1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
-      'hex',
-    );
-    const photo = await upload(member, `${NEWER}/reader/`, {
-      data: png,
-      filename: 'photo.png',
-      contentType: 'image/png',
+    expect(scanned.json().errors.detail).toMatch(/could not read the policy details/);
+    const blankPage = await sharp({
+      create: { width: 1240, height: 1754, channels: 3, background: '#ffffff' },
+    })
+      .png()
+      .toBuffer();
+    for (const data of [blankPage, await pictureAsPdf(blankPage)]) {
+      const blank = await upload(member, `${NEWER}/reader/`, {
+        data,
+        filename: 'blank',
+        contentType: 'application/octet-stream',
+      });
+      expect(blank.statusCode).toBe(400);
+      expect(blank.json().errors).toMatchObject({ code: 'document_unreadable' });
+      expect(blank.json().errors.detail).toMatch(/could not read the policy details/);
+    }
+    const malay = await t.app.inject({
+      method: 'POST',
+      url: `${NEWER}/reader/`,
+      ...(() => {
+        const { payload, headers } = multipartBody({}, [
+          { field: 'document', data: blankPage, filename: 'kosong.png', contentType: 'image/png' },
+        ]);
+        return { payload, headers: { ...auth(member.access), ...headers, 'accept-language': 'ms' } };
+      })(),
     });
-    expect(photo.statusCode).toBe(400);
-    expect(photo.json().errors.detail).toMatch(/PDF documents only/);
+    expect(malay.json().errors.detail).toMatch(/tidak dapat membaca butiran polisi/);
     const broken = await upload(member, `${NEWER}/reader/`, {
       data: Buffer.from('%PDF-1.7\n% a header and nothing else'),
       filename: 'broken.pdf',
@@ -421,6 +501,28 @@ describe('the reader', () => {
     expect(
       readPolicyFields(['Certificate No. of the plan', 'Motor Insurance', 'no details here'], []),
     ).toMatchObject({ policyNumber: null, type: 'motor', coverageSen: null });
+  });
+
+  it("unpacks a 1-bit scan's pixels as pdf.js gives them: a set bit is white", () => {
+    // 10 pixels a row, so each row takes 2 bytes: black, white, white, black ... then the row's last pixels.
+    const packed = new Uint8Array([0b01100000, 0b01000000, 0b11111111, 0b11000000]);
+    const pixels = rawPixels({ width: 10, height: 2, kind: 1, data: packed });
+    expect(pixels?.channels).toBe(1);
+    expect(Array.from(pixels!.data)).toEqual([
+      0, 255, 255, 0, 0, 0, 0, 0, 0, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255,
+    ]);
+  });
+
+  it("forgives OCR a misread letter in an insurer's long name, not in a short one", () => {
+    const names = [
+      { id: 1, name: 'AIA Bhd.' },
+      { id: 2, name: 'Etiqa Family Takaful Berhad' },
+      { id: 3, name: 'Etiqa Life Insurance Berhad' },
+    ];
+    expect(findInsurer('Etiga Family Takaful Berhad', names)).toBe(2);
+    expect(findInsurer('ETIQA LIFE INSURANCE BERHAD', names)).toBe(3);
+    expect(findInsurer('AIB Bhd.', names)).toBeNull();
+    expect(findInsurer('Etiga Famly Takatul Berhad', names)).toBeNull();
   });
 });
 

@@ -1,5 +1,8 @@
-// Policy documents for the vault's tests: a text PDF written by pdfkit (one line of text per entry), and a PDF
-// with no text at all, as a scanner would make it (a drawing only).
+// Policy documents for the vault's tests: a text PDF written by pdfkit (one line of text per entry), a PDF with
+// no text at all (a drawing only), scanned schedules as pictures (fixtures/vault, made by make-scans.ts) and a
+// PDF whose page is such a picture, as a scanner makes it.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import PDFDocument from 'pdfkit';
 
 function render(draw: (doc: PDFKit.PDFDocument) => void): Promise<Buffer> {
@@ -21,6 +24,18 @@ export function textPdf(lines: string[]): Promise<Buffer> {
 export function scannedPdf(): Promise<Buffer> {
   return render((doc) => {
     doc.rect(60, 60, 400, 300).fill('#777777');
+  });
+}
+
+/** A scanned schedule (PNG) of englishSchedule or malaySchedule. */
+export function scannedSchedule(language: 'en' | 'ms'): Buffer {
+  return readFileSync(path.join(__dirname, '..', 'fixtures', 'vault', `schedule-${language}.png`));
+}
+
+/** A PDF with no text whose one page is the picture, as a scanner writes it. */
+export function pictureAsPdf(picture: Buffer): Promise<Buffer> {
+  return render((doc) => {
+    doc.image(picture, 20, 20, { width: 555 });
   });
 }
 

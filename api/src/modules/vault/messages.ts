@@ -25,12 +25,13 @@ const en = {
   'vault.documentDisguised':
     'This file is named as a document we accept but is really a {actual} file. Upload the PDF, JPEG or PNG itself.',
   'vault.tooManyAttachments': 'A policy can have at most {max} documents. Delete one first.',
-  'vault.readerPdfOnly':
-    'We can read the details from PDF documents only. For a photo or scan, type the details in yourself.',
   'vault.readerNoText':
-    'We could not read any text in this document (it may be a scan or a photo). Please type the details in yourself.',
+    'We could not read the policy details in this document. Please type them in yourself, or try a sharper, well-lit photo of the page.',
   'vault.readerUnreadable':
-    'This PDF could not be opened (it may be damaged or protected by a password). Please type the details in yourself.',
+    'This document could not be opened (it may be damaged or protected by a password). Please type the details in yourself.',
+  'vault.readerTooSlow':
+    'Reading this document took too long. Please type the details in yourself, or try a photo of the page with the details.',
+  'vault.readerBusy': 'We are reading many documents just now. Please try again in a minute.',
   'vault.type.life': 'Life',
   'vault.type.medical': 'Medical',
   'vault.type.personal_accident': 'Personal accident',
@@ -89,12 +90,13 @@ const ms: Record<keyof typeof en, string> = {
   'vault.documentDisguised':
     'Fail ini dinamakan seperti dokumen yang kami terima tetapi sebenarnya fail {actual}. Muat naik fail PDF, JPEG atau PNG yang sebenar.',
   'vault.tooManyAttachments': 'Satu polisi boleh mempunyai paling banyak {max} dokumen. Padam satu dahulu.',
-  'vault.readerPdfOnly':
-    'Kami hanya boleh membaca butiran daripada dokumen PDF. Bagi gambar atau imbasan, sila taip butirannya sendiri.',
   'vault.readerNoText':
-    'Kami tidak dapat membaca sebarang teks dalam dokumen ini (mungkin imbasan atau gambar). Sila taip butirannya sendiri.',
+    'Kami tidak dapat membaca butiran polisi dalam dokumen ini. Sila taip butirannya sendiri, atau cuba gambar halaman yang lebih jelas dan terang.',
   'vault.readerUnreadable':
-    'PDF ini tidak dapat dibuka (mungkin rosak atau dilindungi kata laluan). Sila taip butirannya sendiri.',
+    'Dokumen ini tidak dapat dibuka (mungkin rosak atau dilindungi kata laluan). Sila taip butirannya sendiri.',
+  'vault.readerTooSlow':
+    'Pembacaan dokumen ini mengambil masa terlalu lama. Sila taip butirannya sendiri, atau cuba gambar halaman yang mengandungi butirannya.',
+  'vault.readerBusy': 'Kami sedang membaca banyak dokumen sekarang. Sila cuba lagi sebentar lagi.',
   'vault.type.life': 'Hayat',
   'vault.type.medical': 'Perubatan',
   'vault.type.personal_accident': 'Kemalangan diri',

@@ -1,8 +1,11 @@
-// Reads the details of a policy from the text of its PDF (schedule or certificate), to prefill the vault's form
-// for the member to confirm: nothing read here is saved. Text PDFs only: OCR of scans would need Malay language
-// data, which no npm package ships for offline use (tesseract.js downloads its traineddata at run time).
-import { getDocumentProxy } from 'unpdf';
+// Reads the details of a policy from its document (schedule or certificate), to prefill the vault's form for the
+// member to confirm: nothing read here is saved. A PDF's own text is read directly; a photo, or a PDF whose pages
+// are pictures (a scan), is read by OCR in English and Malay (policy-ocr.ts). Both feed the same field reading.
+import sharp from 'sharp';
+import { getDocumentProxy, getResolvedPDFJS } from 'unpdf';
 import type { VaultPolicyType } from '../../db/schema-vault';
+import type { DocumentType } from './documents';
+import { MAX_INPUT_PIXELS, prepareImage, type PolicyOcr } from './policy-ocr';
 
 export interface InsurerName {
   id: number;
@@ -27,35 +30,90 @@ export class UnreadableDocumentError extends Error {
 }
 
 const MAX_PAGES = 20;
+/** A scan's first pages carry the schedule; OCR of each takes a second or more. */
+const MAX_SCANNED_PAGES = 3;
+/** Pictures smaller than this on either side are logos or stamps, not a scanned page. */
+const MIN_SCAN_SIDE = 300;
 
-/** The text of a PDF, one string per line (pdf.js marks line ends on its text items). */
-export async function pdfLines(data: Uint8Array): Promise<string[]> {
-  let document;
+type PdfDocument = Awaited<ReturnType<typeof getDocumentProxy>>;
+
+async function openPdf(data: Uint8Array): Promise<PdfDocument> {
   try {
-    document = await getDocumentProxy(data, { isEvalSupported: false, stopAtErrors: false, verbosity: 0 });
+    return await getDocumentProxy(data, { isEvalSupported: false, stopAtErrors: false, verbosity: 0 });
   } catch {
     throw new UnreadableDocumentError('unreadable');
   }
-  try {
-    const lines: string[] = [];
-    for (let number = 1; number <= Math.min(document.numPages, MAX_PAGES); number += 1) {
-      const page = await document.getPage(number);
-      const content = await page.getTextContent();
-      let line = '';
-      for (const item of content.items) {
-        if (!('str' in item)) continue;
-        line += item.str;
-        if (item.hasEOL) {
-          lines.push(line);
-          line = '';
-        }
+}
+
+/** The text of a PDF, one string per line (pdf.js marks line ends on its text items). */
+async function pdfDocumentLines(document: PdfDocument): Promise<string[]> {
+  const lines: string[] = [];
+  for (let number = 1; number <= Math.min(document.numPages, MAX_PAGES); number += 1) {
+    const page = await document.getPage(number);
+    const content = await page.getTextContent();
+    let line = '';
+    for (const item of content.items) {
+      if (!('str' in item)) continue;
+      line += item.str;
+      if (item.hasEOL) {
+        lines.push(line);
+        line = '';
       }
-      if (line) lines.push(line);
     }
-    return lines.map((line) => line.replace(/\s+/g, ' ').trim()).filter((line) => line.length > 0);
-  } finally {
-    await document.destroy();
+    if (line) lines.push(line);
   }
+  return lines.map((line) => line.replace(/\s+/g, ' ').trim()).filter((line) => line.length > 0);
+}
+
+interface DecodedImage {
+  width: number;
+  height: number;
+  kind?: number;
+  data?: Uint8Array | Uint8ClampedArray;
+}
+
+/** pdf.js's decoded picture as 8-bit grey or colour pixels (1-bit scans come packed, a set bit white). */
+export function rawPixels(image: DecodedImage): { data: Uint8Array; channels: 1 | 3 | 4 } | null {
+  const { width, height, data } = image;
+  if (!data) return null;
+  if (image.kind === 1) {
+    const rowBytes = Math.ceil(width / 8);
+    const grey = new Uint8Array(width * height);
+    for (let y = 0; y < height; y += 1) {
+      for (let x = 0; x < width; x += 1) {
+        grey[y * width + x] = data[y * rowBytes + (x >> 3)]! & (0x80 >> (x & 7)) ? 255 : 0;
+      }
+    }
+    return { data: grey, channels: 1 };
+  }
+  const channels = data.length / (width * height);
+  if (channels !== 1 && channels !== 3 && channels !== 4) return null;
+  return { data: new Uint8Array(data.buffer, data.byteOffset, data.length), channels };
+}
+
+/** The largest picture on each of the first pages, upright and ready for OCR: a scanner's page images. */
+async function pdfPagePictures(document: PdfDocument): Promise<Buffer[]> {
+  const { OPS } = await getResolvedPDFJS();
+  const pictures: Buffer[] = [];
+  for (let number = 1; number <= Math.min(document.numPages, MAX_SCANNED_PAGES); number += 1) {
+    const page = await document.getPage(number);
+    const operators = await page.getOperatorList();
+    let largest: DecodedImage | null = null;
+    for (let index = 0; index < operators.fnArray.length; index += 1) {
+      if (operators.fnArray[index] !== OPS.paintImageXObject) continue;
+      const key = (operators.argsArray[index] as [string])[0];
+      const objects = key.startsWith('g_') ? page.commonObjs : page.objs;
+      const image = await new Promise<DecodedImage | null>((resolve) => objects.get(key, resolve));
+      if (!image?.width || !image.height) continue;
+      if (!largest || image.width * image.height > largest.width * largest.height) largest = image;
+    }
+    if (!largest || Math.min(largest.width, largest.height) < MIN_SCAN_SIDE) continue;
+    const pixels = rawPixels(largest);
+    if (!pixels) continue;
+    const raw = { width: largest.width, height: largest.height, channels: pixels.channels };
+    pictures.push(await prepareImage(sharp(pixels.data, { raw }).rotate(page.rotate)));
+  }
+  return pictures;
 }
 
 const englishMonths = [
@@ -173,16 +231,57 @@ const normalise = (value: string) =>
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
 
-/** The insurer whose name (without Berhad/Bhd.) appears in the text; the longest name wins (AIA PUBLIC Takaful over AIA). */
+/** Letters to change, add or drop to turn one text into the other. */
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j += 1) {
+      current[j] = Math.min(
+        previous[j]! + 1,
+        current[j - 1]! + 1,
+        previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1),
+      );
+    }
+    previous = current;
+  }
+  return previous[b.length]!;
+}
+
+/**
+ * The insurer whose name (without Berhad/Bhd.) appears in the text; the longest name wins (AIA PUBLIC Takaful over
+ * AIA). When no name appears exactly, one misread letter per 12 is forgiven, as OCR reads "Etiqa" as "Etiga".
+ */
 export function findInsurer(text: string, insurers: readonly InsurerName[]): number | null {
-  const haystack = ` ${normalise(text)} `;
+  const normalisedText = normalise(text);
+  const haystack = ` ${normalisedText} `;
   let best: { id: number; length: number } | null = null;
   for (const insurer of insurers) {
     const needle = normalise(insurer.name);
     if (needle.length < 3 || !haystack.includes(` ${needle} `)) continue;
     if (!best || needle.length > best.length) best = { id: insurer.id, length: needle.length };
   }
-  return best?.id ?? null;
+  if (best) return best.id;
+  const words = normalisedText.split(' ');
+  let closest: { id: number; distance: number; length: number } | null = null;
+  for (const insurer of insurers) {
+    const needle = normalise(insurer.name);
+    const allowed = Math.floor(needle.length / 12);
+    if (allowed === 0) continue;
+    const count = needle.split(' ').length;
+    for (let start = 0; start + count <= words.length; start += 1) {
+      const distance = editDistance(words.slice(start, start + count).join(' '), needle);
+      if (distance > allowed) continue;
+      if (
+        !closest ||
+        distance < closest.distance ||
+        (distance === closest.distance && needle.length > closest.length)
+      ) {
+        closest = { id: insurer.id, distance, length: needle.length };
+      }
+    }
+  }
+  return closest?.id ?? null;
 }
 
 /** The policy's details found in its lines; each is null when the document does not show it plainly. */
@@ -215,9 +314,50 @@ export function readPolicyFields(lines: string[], insurers: readonly InsurerName
   };
 }
 
-/** Reads a text PDF; throws UnreadableDocumentError when it cannot be opened or carries no text. */
-export async function readPolicyPdf(data: Buffer, insurers: readonly InsurerName[]): Promise<ReadPolicy> {
-  const lines = await pdfLines(new Uint8Array(data));
-  if (lines.join('').replace(/\s/g, '').length < 10) throw new UnreadableDocumentError('no_text');
-  return readPolicyFields(lines, insurers);
+const hasText = (lines: string[]) => lines.join('').replace(/\s/g, '').length >= 10;
+
+async function photoLines(data: Buffer, ocr: PolicyOcr): Promise<string[]> {
+  let picture: Buffer;
+  try {
+    picture = await prepareImage(sharp(data, { limitInputPixels: MAX_INPUT_PIXELS }));
+  } catch {
+    throw new UnreadableDocumentError('unreadable');
+  }
+  return ocr.lines([picture]);
+}
+
+/**
+ * Reads a policy document (its type already checked by content). Throws UnreadableDocumentError when it cannot
+ * be opened, or when neither its text nor OCR gives anything; a scan whose OCR finds none of the fields is
+ * taken as unread too, as its text is then most likely noise.
+ */
+export async function readPolicyDocument(
+  data: Buffer,
+  type: DocumentType,
+  insurers: readonly InsurerName[],
+  ocr: PolicyOcr,
+): Promise<ReadPolicy> {
+  let scanned = type !== 'application/pdf';
+  let lines: string[];
+  if (scanned) {
+    lines = await photoLines(data, ocr);
+  } else {
+    const document = await openPdf(new Uint8Array(data));
+    try {
+      lines = await pdfDocumentLines(document);
+      if (!hasText(lines)) {
+        scanned = true;
+        const pictures = await pdfPagePictures(document);
+        lines = pictures.length > 0 ? await ocr.lines(pictures) : [];
+      }
+    } finally {
+      await document.destroy();
+    }
+  }
+  if (!hasText(lines)) throw new UnreadableDocumentError('no_text');
+  const read = readPolicyFields(lines, insurers);
+  if (scanned && Object.values(read).every((value) => value === null)) {
+    throw new UnreadableDocumentError('no_text');
+  }
+  return read;
 }

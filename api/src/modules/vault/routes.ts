@@ -250,7 +250,7 @@ export function vaultDeleteRoute(app: RouteApp, url: string, doc: RouteDoc = {})
   );
 }
 
-/** Reads a policy PDF and answers its fields to prefill the form; nothing is saved. */
+/** Reads a policy document (text PDF, scan or photo) and answers its fields to prefill the form; nothing is saved. */
 export function vaultReaderRoute(app: RouteApp, url: string, doc: RouteDoc = {}) {
   app.post(
     url,
@@ -260,13 +260,14 @@ export function vaultReaderRoute(app: RouteApp, url: string, doc: RouteDoc = {})
       schema: {
         tags: doc.tags ?? defaultTags,
         deprecated: doc.deprecated,
-        summary: 'Read a policy document (text PDF) to prefill the policy-add form; nothing is saved',
+        summary: 'Read a policy document to prefill the policy-add form; nothing is saved',
         description:
-          'multipart/form-data: document (a PDF with text, checked by content). A scan or photo answers 400 ' +
-          'document_unreadable: OCR is not offered.',
+          'multipart/form-data: document (PDF, JPEG or PNG, checked by content). A PDF with text is read from ' +
+          'its text; a photo, or a PDF of scanned pages, by OCR in English and Malay. A document in which ' +
+          'nothing can be read answers 400 document_unreadable; 503 reader_busy when too many are being read.',
         consumes: ['multipart/form-data'],
         security,
-        response: { 200: ReaderResult, ...errorResponses(400, 403, 413, 415, 429) },
+        response: { 200: ReaderResult, ...errorResponses(400, 403, 413, 415, 429, 503) },
       },
     },
     async (request) => {

@@ -1,5 +1,5 @@
 // The policy vault: policies a member holds elsewhere (validated, owned, with their documents in the storage
-// layer's `vault` area), the reader that prefills the form from a PDF, the coverage summary with the member's
+// layer's `vault` area), the reader that prefills the form from a document, the coverage summary with the member's
 // Teduh certificates beside them, suggestions against the needs test, and lapse reminders by e-mail.
 import crypto from 'node:crypto';
 import {
@@ -37,7 +37,8 @@ import {
   type Expiring,
 } from './coverage';
 import { detectDocumentType, DocumentRejectedError, safeFileName, type DocumentType } from './documents';
-import { readPolicyPdf, UnreadableDocumentError, type ReadPolicy } from './policy-reader';
+import { OcrBusyError, OcrTimeoutError, type PolicyOcr } from './policy-ocr';
+import { readPolicyDocument, UnreadableDocumentError, type ReadPolicy } from './policy-reader';
 import {
   VaultRepository,
   type NewVaultPolicy,
@@ -106,6 +107,7 @@ export class VaultService {
     private readonly jobs: JobQueue,
     private readonly log: FastifyBaseLogger,
     readonly maxDocumentBytes: number,
+    private readonly ocr: PolicyOcr,
   ) {
     this.repository = new VaultRepository(db);
     this.products = new ProductsRepository(db);
@@ -308,7 +310,7 @@ export class VaultService {
 
   // Reader -----------------------------------------------------------------------------------------------------
 
-  /** The fields read from a policy PDF, for the member to confirm; nothing is stored. */
+  /** The fields read from a policy document (text PDF, scan or photo), for the member to confirm; nothing is stored. */
   async read(data: Buffer): Promise<ReadPolicy> {
     let type: DocumentType;
     try {
@@ -317,9 +319,8 @@ export class VaultService {
       if (error instanceof DocumentRejectedError) throw invalid({ document: [error.ref] });
       throw error;
     }
-    if (type !== 'application/pdf') throw new AppError(400, 'document_unreadable', 'vault.readerPdfOnly');
     try {
-      return await readPolicyPdf(data, await this.repository.insurerNames());
+      return await readPolicyDocument(data, type, await this.repository.insurerNames(), this.ocr);
     } catch (error) {
       if (error instanceof UnreadableDocumentError) {
         throw new AppError(
@@ -328,6 +329,11 @@ export class VaultService {
           error.reason === 'no_text' ? 'vault.readerNoText' : 'vault.readerUnreadable',
         );
       }
+      if (error instanceof OcrTimeoutError) {
+        this.log.warn({ err: error }, 'a scanned document took too long to read');
+        throw new AppError(400, 'document_unreadable', 'vault.readerTooSlow');
+      }
+      if (error instanceof OcrBusyError) throw new AppError(503, 'reader_busy', 'vault.readerBusy');
       throw error;
     }
   }

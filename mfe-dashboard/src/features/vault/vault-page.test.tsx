@@ -273,7 +273,7 @@ test('a document the reader cannot read says so, and the member types the detail
         errors: {
           code: 'document_unreadable',
           detail:
-            'We could not read any text in this document (it may be a scan or a photo). Please type the details in yourself.',
+            'We could not read the policy details in this document. Please type them in yourself, or try a sharper, well-lit photo of the page.',
         },
       },
     }),
@@ -285,7 +285,9 @@ test('a document the reader cannot read says so, and the member types the detail
     new File(['%PDF-1.7'], 'scan.pdf', { type: 'application/pdf' }),
   );
   await user.click(screen.getByRole('button', { name: 'Read my document' }));
-  expect(await screen.findByRole('alert')).toHaveTextContent('We could not read any text in this document');
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'We could not read the policy details in this document',
+  );
   await user.click(screen.getByRole('button', { name: 'Type the details and keep this document' }));
   expect(await screen.findByRole('heading', { name: 'Check the details' })).toBeInTheDocument();
   expect(screen.getByLabelText(/Product or plan name/)).toHaveValue('');
