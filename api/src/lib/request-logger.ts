@@ -73,4 +73,8 @@ export const lazyRequestLogger: NonNullable<FastifyServerOptions['childLoggerFac
   logger,
   bindings,
   options,
-) => new RequestLogger(logger as Logger, bindings, options) as unknown as FastifyBaseLogger;
+) =>
+  // A logger that cannot say which levels it logs (a test's own, say) gets its child at once, as by default.
+  typeof (logger as Partial<Logger>).isLevelEnabled === 'function'
+    ? (new RequestLogger(logger as Logger, bindings, options) as unknown as FastifyBaseLogger)
+    : logger.child(bindings, options);
