@@ -169,9 +169,12 @@ for (const locale of ['en', 'ms'] as const satisfies readonly Locale[]) {
       await expect(page.getByText(exactly(d('rewards.autoBilling.credit')))).toBeVisible();
 
       // The debit runs when due, for the lowered amount; the credit is used up by it as far as it goes.
-      // next_debit_on is the UTC day of the debit's moment: its last minute is past it.
+      // next_debit_on is the UTC day of the debit's moment: its last minute is past it. Only this member's
+      // debits run: the other language's test, running beside this one, collects its own (a run of everyone's
+      // at this test's later moment would collect that member's following contribution too, and take the rest
+      // of their credit with it).
       const dueAt = new Date(`${after.next_debit_on!}T23:59:00Z`).toISOString();
-      await ok(page.request.post(`${apiUrl}dev/auto-billing/run`, { data: { at: dueAt } }));
+      await ok(page.request.post(`${apiUrl}dev/auto-billing/run`, { data: { at: dueAt, certificate } }));
       const payments = await dataOf<{ amount: string; status: string }[]>(
         page.request.get(
           `${apiUrl}payments/providers/xendit/api/v1/payment-requests/certificates/${certificate}/`,
