@@ -26,6 +26,7 @@ import {
   auth,
   CARD,
   checkoutLink,
+  FPX,
   payOnCheckout,
   settle,
   startPaymentsTest,
@@ -95,14 +96,12 @@ async function holderWithCredit(creditSen: number): Promise<Holder> {
     .update(paymentSchedules)
     .set({ nextChargeAt: new Date(`${await paidUntil(certificate)}T00:00:00+08:00`) })
     .where(eq(paymentSchedules.certificateUuid, certificate));
-  await test.app.db
-    .insert(rewardCredits)
-    .values({
-      userId: member.uuid,
-      certificateUuid: certificate,
-      amountSen: creditSen,
-      remainingSen: creditSen,
-    });
+  await test.app.db.insert(rewardCredits).values({
+    userId: member.uuid,
+    certificateUuid: certificate,
+    amountSen: creditSen,
+    remainingSen: creditSen,
+  });
   const [row] = await test.app.db.select().from(certificates).where(eq(certificates.id, certificate));
   return { member, certificate, contributionSen: row!.contributionSen };
 }
@@ -214,4 +213,59 @@ it('concurrent attempts at different periods never spend more than the credit, a
     .from(rewardCredits)
     .where(eq(rewardCredits.certificateUuid, holder.certificate));
   expect(credit!.remainingSen).toBe(1000 - taken[0]! - taken[1]!);
+});
+
+it('the pay page is quoted the contribution, the credit and the amount, and paying charges exactly that', async () => {
+  const holder = await holderWithCredit(1000);
+  const C = holder.contributionSen;
+  const credit = Math.min(1000, C - 100);
+  const amount = (sen: number) => (sen / 100).toFixed(2);
+  // A month on: the next contribution is due, to be paid by hand.
+  const backdated = await test.app.inject({
+    method: 'POST',
+    url: '/dev/certificates/backdate',
+    payload: { certificate: holder.certificate },
+  });
+  expect(backdated.statusCode).toBe(200);
+
+  const quote = await test.app.inject({
+    method: 'GET',
+    url: `${FPX}/instant-pay/?certificate=${holder.certificate}`,
+    headers: auth(holder.member),
+  });
+  expect(quote.statusCode).toBe(200);
+  expect(quote.json().data).toEqual({
+    certificate: holder.certificate,
+    due: true,
+    contribution: amount(C),
+    reward_credit: amount(credit),
+    amount: amount(C - credit),
+    currency: 'MYR',
+  });
+
+  const pay = (expected: string, key: string) =>
+    test.app.inject({
+      method: 'POST',
+      url: `${FPX}/instant-pay/`,
+      headers: { ...auth(holder.member), 'idempotency-key': key },
+      payload: { certificate: holder.certificate, expected_amount: expected },
+    });
+  // An amount the member was not shown is refused before anything is charged.
+  const stale = await pay(amount(C), crypto.randomUUID());
+  expect(stale.statusCode).toBe(409);
+  expect(stale.json().errors.code).toBe('amount_changed');
+  const before = await test.app.db
+    .select()
+    .from(payments)
+    .where(eq(payments.certificateUuid, holder.certificate));
+  expect(before).toHaveLength(1);
+
+  const paid = await pay(amount(C - credit), crypto.randomUUID());
+  expect(paid.statusCode).toBe(201);
+  expect(paid.json().data).toMatchObject({ outcome: 'payment', amount: amount(C - credit) });
+  await quiet();
+  const books = await creditBooks(holder);
+  expect(books.contributions).toEqual([C, C - credit]);
+  expect(books.given).toBe(credit);
+  expect(books.given).toBe(books.lowered);
 });

@@ -124,6 +124,31 @@ export class CertificatesService implements CertificatePayments {
     return this.repository.listOfMember(userId, status);
   }
 
+  /**
+   * Moves an issued certificate's dates back one contribution period, as if bought a period earlier: its next
+   * contribution falls due today. For the development tools only (POST /dev/certificates/backdate); answers the
+   * new paid-until day, or null when the certificate is not issued.
+   */
+  async moveBackOnePeriod(certificateId: string): Promise<string | null> {
+    const [row] = await this.db
+      .select()
+      .from(certificates)
+      .where(and(eq(certificates.id, certificateId), eq(certificates.status, 'issued')));
+    if (!row?.paidUntil || !row.startDate) return null;
+    const back = (iso: string) => addMonths(iso, -periodMonths(row.frequency));
+    const paidUntil = back(row.paidUntil);
+    await this.db
+      .update(certificates)
+      .set({
+        startDate: back(row.startDate),
+        paidUntil,
+        nextRenewalDate: row.nextRenewalDate ? back(row.nextRenewalDate) : null,
+        updatedAt: new Date(),
+      })
+      .where(eq(certificates.id, row.id));
+    return paidUntil;
+  }
+
   async contributionsOf(certificateId: string): Promise<ContributionRow[]> {
     return this.repository.contributionsOf(certificateId);
   }

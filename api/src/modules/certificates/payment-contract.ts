@@ -103,8 +103,8 @@ export interface ContributionCredits {
    * contribution of `contributionSen`; answers the sen taken off. The same key answers the same credit again.
    */
   apply(certificateUuid: string, chargeKey: string, contributionSen: number): Promise<number>;
-  /** What `apply` would take off the next charge now, without claiming it. */
-  preview(certificateUuid: string, contributionSen: number): Promise<number>;
+  /** What `apply` would answer for the charge `chargeKey` now (given), or take off the next one, unclaimed. */
+  preview(certificateUuid: string, contributionSen: number, chargeKey?: string): Promise<number>;
 }
 
 /** What payments provides to certificates. */

@@ -32,7 +32,8 @@ export class ContributionDue {
   /** What `take` would take off the next contribution now, without claiming it. */
   async preview(payable: PayableCertificate): Promise<number> {
     const credits = this.credits();
-    if (!credits || !ContributionDue.periodKey(payable)) return 0;
-    return credits.preview(payable.uuid, payable.contributionSen);
+    const key = ContributionDue.periodKey(payable);
+    if (!credits || !key) return 0;
+    return credits.preview(payable.uuid, payable.contributionSen, key);
   }
 }

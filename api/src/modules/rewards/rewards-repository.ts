@@ -53,7 +53,7 @@ export interface ReferralFacts {
 }
 
 export class RewardsRepository {
-  constructor(private readonly db: Database) {}
+  constructor(readonly db: Database) {}
 
   transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
     return this.db.transaction(work);

@@ -336,7 +336,17 @@ export class RewardsService implements ContributionCredits {
     }
   }
 
-  async preview(certificateUuid: string, contributionSen: number): Promise<number> {
+  /**
+   * What `apply` would answer for the charge now, without claiming: the period's claim when there is one, else
+   * what the open credit would take off it.
+   */
+  async preview(certificateUuid: string, contributionSen: number, chargeKey?: string): Promise<number> {
+    if (chargeKey) {
+      if (await this.repository.isSettled(this.repository.db, chargeKey)) return 0;
+      const claims = await this.repository.applicationsTo(this.repository.db, chargeKey, certificateUuid);
+      const claimed = claims.reduce((sum, claim) => sum + claim.amountSen, 0);
+      if (claimed > 0) return claimed;
+    }
     const open = await this.repository.openCredits(certificateUuid);
     const total = open.reduce((sum, credit) => sum + credit.remainingSen, 0);
     return Math.min(total, Math.max(0, contributionSen - MIN_CHARGE_SEN));
