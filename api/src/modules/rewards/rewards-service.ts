@@ -300,7 +300,6 @@ export class RewardsService implements ContributionCredits {
   async settleContribution(tx: Tx, contribution: ContributionRecorded): Promise<void> {
     const { certificateUuid, paymentUuid } = contribution;
     const credits = await this.repository.lockCredits(tx, certificateUuid);
-    if (credits.length === 0) return;
     const chargeKey = contributionPeriodKey(certificateUuid, contribution.periodStart);
     const carriedSen = Math.max(0, contribution.contributionSen - contribution.amountSen);
     const settled = await this.repository.insertSettlement(tx, {
@@ -309,7 +308,8 @@ export class RewardsService implements ContributionCredits {
       chargeKey,
       carriedSen,
     });
-    if (!settled) return;
+    // Recorded even without a credit: an attempt that read the period before it was paid claims nothing for it.
+    if (!settled || credits.length === 0) return;
     const claims = await this.repository.applicationsTo(tx, chargeKey, certificateUuid);
     const claimed = claims.reduce((sum, claim) => sum + claim.amountSen, 0);
     let excess = claimed - carriedSen;
