@@ -105,6 +105,22 @@ describe('platform', () => {
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
   });
 
+  it('lets the web app send an Idempotency-Key (Pay now) across origins', async () => {
+    const preflight = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/payment/api/v1/instant-pay/',
+      headers: {
+        origin: WEB_ORIGIN,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type,idempotency-key',
+      },
+    });
+    expect(preflight.headers['access-control-allow-origin']).toBe(WEB_ORIGIN);
+    expect(String(preflight.headers['access-control-allow-headers']).toLowerCase()).toContain(
+      'idempotency-key',
+    );
+  });
+
   it('sends security headers', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/health' });
     expect(response.headers['x-content-type-options']).toBe('nosniff');
