@@ -83,7 +83,9 @@ test('a verified member buys Pusara Pro by card and sees the issued certificate'
       page.request.get(`${apiUrl}payment/api/v1/auto-billing/?certificate=${certificate}`),
     );
     const dueAt = new Date(`${state.next_debit_on}T12:00:00Z`).toISOString();
-    const run = await page.request.post(`${apiUrl}dev/auto-billing/run`, { data: { at: dueAt } });
+    const run = await page.request.post(`${apiUrl}dev/auto-billing/run`, {
+      data: { at: dueAt, certificate },
+    });
     expect(run.ok()).toBe(true);
     await page.reload();
     // The header row and two contributions.

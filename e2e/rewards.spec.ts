@@ -2,7 +2,9 @@
 // card, automatic billing on) refers a friend, who signs up with the code and buys the plan; the points wait
 // through the friend's 15-day cooling-off (moved on with the developer route /dev/rewards/run, as
 // /dev/auto-billing/run moves debits), then become available; the member redeems them on the rewards page, and
-// the next automatic debit takes the credit off. Axe checks the rewards page; screenshots on desktop and phone.
+// paying the next contribution by hand, the pay card shows the contribution, the credit and the amount before the
+// card is charged that amount; the next automatic debit takes off what is left. Axe checks the rewards page and the
+// pay card; screenshots on desktop and phone.
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { copy, exactly, type Locale } from './support/copy';
 import {
@@ -167,11 +169,71 @@ for (const locale of ['en', 'ms'] as const satisfies readonly Locale[]) {
       expect(sen(after.amount!)).toBe(sen(before.amount!) - credit);
       await page.goto(inLocale(locale, `/dashboard/policy-detail/${certificate}`));
       await expect(page.getByText(exactly(d('rewards.autoBilling.credit')))).toBeVisible();
+    });
+
+    await test.step('paying the next contribution by hand shows the credit before paying, and charges that', async () => {
+      // A month on (the certificate's dates moved back one period): the next contribution is due today.
+      await ok(page.request.post(`${apiUrl}dev/certificates/backdate`, { data: { certificate } }));
+      const before = await autoBilling(page, certificate);
+      const credit = Math.min(1000, sen(before.amount!) + sen(before.reward_credit!) - 100);
+      const contribution = sen(before.amount!) + sen(before.reward_credit!);
+      const rm = (amountSen: number) => `RM${(amountSen / 100).toFixed(2)}`;
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.goto(inLocale(locale, `/dashboard/policy-detail/${certificate}`));
+      const payNow = main.getByRole('region', { name: exactly(d('policies.payNow.title')) });
+      const lines = payNow.getByLabel(exactly(d('rewards.creditBreakdown')));
+      const line = (term: string) =>
+        lines.getByText(exactly(d(term))).locator('xpath=following-sibling::*[1]');
+      await expect(line('rewards.creditContribution')).toHaveText(rm(contribution));
+      await expect(line('rewards.creditLine')).toHaveText(
+        d('rewards.creditLineValue', { amount: rm(credit) }),
+      );
+      await expect(line('rewards.creditAmountToPay')).toHaveText(rm(contribution - credit));
+      await expectNoSeriousViolations(page);
+      await payNow.screenshot({ path: `/tmp/rewards-pay-now-${locale}-desktop.png` });
+      await page.setViewportSize({ width: 375, height: 812 });
+      await payNow.scrollIntoViewIfNeeded();
+      await payNow.screenshot({ path: `/tmp/rewards-pay-now-${locale}-375.png` });
+      await page.setViewportSize({ width: 1280, height: 900 });
+
+      // The saved card is charged exactly the amount shown.
+      await payNow
+        .getByRole('button', {
+          name: exactly(d('policies.payNow.button', { amount: rm(contribution - credit) })),
+        })
+        .click();
+      await expect
+        .poll(async () =>
+          (
+            await dataOf<{ amount: string; status: string }[]>(
+              page.request.get(
+                `${apiUrl}payments/providers/xendit/api/v1/payment-requests/certificates/${certificate}/`,
+              ),
+            )
+          ).map((row) => [sen(row.amount), row.status]),
+        )
+        .toContainEqual([contribution - credit, 'succeeded']);
+      await expect(payNow).toBeHidden();
+      const rewards = await dataOf<{ credits: { remaining: string }[] }>(
+        page.request.get(`${apiUrl}rewards/api/v1/summary/`),
+      );
+      expect(sen(rewards.credits[0]!.remaining)).toBe(1000 - credit);
+    });
+
+    await test.step('the next automatic debit takes off what is left of the credit', async () => {
+      const after = await autoBilling(page, certificate);
+      const contribution = sen(after.amount!) + sen(after.reward_credit!);
+      const firstCredit = Math.min(1000, contribution - 100);
+      const credit = Math.min(1000 - firstCredit, contribution - 100);
+      expect(sen(after.reward_credit!)).toBe(credit);
 
       // The debit runs when due, for the lowered amount; the credit is used up by it as far as it goes.
-      // next_debit_on is the UTC day of the debit's moment: its last minute is past it.
+      // next_debit_on is the UTC day of the debit's moment: its last minute is past it. Only this member's
+      // debits run: the other language's test, running beside this one, collects its own (a run of everyone's
+      // at this test's later moment would collect that member's following contribution too, and take the rest
+      // of their credit with it).
       const dueAt = new Date(`${after.next_debit_on!}T23:59:00Z`).toISOString();
-      await ok(page.request.post(`${apiUrl}dev/auto-billing/run`, { data: { at: dueAt } }));
+      await ok(page.request.post(`${apiUrl}dev/auto-billing/run`, { data: { at: dueAt, certificate } }));
       const payments = await dataOf<{ amount: string; status: string }[]>(
         page.request.get(
           `${apiUrl}payments/providers/xendit/api/v1/payment-requests/certificates/${certificate}/`,
@@ -184,7 +246,7 @@ for (const locale of ['en', 'ms'] as const satisfies readonly Locale[]) {
       const rewards = await dataOf<{ credits: { amount: string; remaining: string }[] }>(
         page.request.get(`${apiUrl}rewards/api/v1/summary/`),
       );
-      expect(sen(rewards.credits[0]!.remaining)).toBe(1000 - credit);
+      expect(sen(rewards.credits[0]!.remaining)).toBe(1000 - firstCredit - credit);
     });
   });
 }

@@ -24,6 +24,7 @@ import { referralPlugin } from './modules/referral/plugin';
 import { referralRoutes } from './modules/referral/routes';
 import { rewardsPlugin } from './modules/rewards/plugin';
 import { rewardsRoutes } from './modules/rewards/routes';
+import { devCertificatesRoutes } from './modules/dev/certificates-routes';
 import { devRewardsRoutes } from './modules/dev/rewards-routes';
 import { socialPlugin } from './modules/social/plugin';
 import { legacySocialRoutes, socialRoutes } from './modules/social/routes';
@@ -239,6 +240,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await app.register(mailboxRoutes, { prefix: '/dev' });
     await app.register(devAutoBillingRoutes, { prefix: '/dev' });
     await app.register(devRewardsRoutes, { prefix: '/dev' });
+    await app.register(devCertificatesRoutes, { prefix: '/dev' });
   }
   if (config.secrets.admin) {
     await app.register(adminMaintenanceRoutes, { prefix: '/admin', adminToken: config.secrets.admin });

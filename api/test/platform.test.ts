@@ -105,6 +105,22 @@ describe('platform', () => {
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
   });
 
+  it('lets the web app send an Idempotency-Key (Pay now) across origins', async () => {
+    const preflight = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/payment/api/v1/instant-pay/',
+      headers: {
+        origin: WEB_ORIGIN,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type,idempotency-key',
+      },
+    });
+    expect(preflight.headers['access-control-allow-origin']).toBe(WEB_ORIGIN);
+    expect(String(preflight.headers['access-control-allow-headers']).toLowerCase()).toContain(
+      'idempotency-key',
+    );
+  });
+
   it('sends an API answer the security headers of an API, and a page those of a document', async () => {
     const api = await t.app.inject({ method: 'GET', url: '/health' });
     expect(api.headers).toMatchObject({

@@ -86,6 +86,8 @@ it('takes the credit off the next debit, once', async () => {
     .from(rewardCredits)
     .where(eq(rewardCredits.certificateUuid, certificate));
   expect(credit!.remainingSen).toBe(0);
+  // The contribution moved the paid period on (as the certificates service does; this fake does not).
+  test.certificates.certificates.set(certificate, { ...stored, status: 'issued', paidUntil: '2027-01-26' });
   const next = await test.app.inject({
     method: 'GET',
     url: `${FPX}/auto-billing/?certificate=${certificate}`,

@@ -6,10 +6,12 @@
 import crypto from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
-import { rewardAccounts, rewardLedgerEntries, rewardPayouts } from '../src/db/schema';
+import { jobs, rewardAccounts, rewardLedgerEntries, rewardPayouts, users } from '../src/db/schema';
+import { PAYOUT_RETRY_MINUTES } from '../src/modules/payouts/payouts';
+import { REWARD_PAYOUT_JOB } from '../src/modules/rewards/reward-payouts';
 import { seedCatalogue } from '../src/modules/products/catalogue-seed';
 import { RewardsRepository } from '../src/modules/rewards/rewards-repository';
 import { ledgerTotals } from '../src/modules/rewards/rewards-service';
@@ -119,7 +121,15 @@ function requestPayout(member: Holder, overrides: Record<string, unknown> = {}) 
 interface Summary {
   balance: { available_points: number; redeemed_points: number };
   ledger: { kind: string; available_points: number; payout: string | null }[];
-  payouts: { id: string; status: string; amount: string; bank_name: string; account_last4: string }[];
+  payouts: {
+    id: string;
+    status: string;
+    amount: string;
+    bank_name: string;
+    account_last4: string;
+    failure: string | null;
+    next_attempt_at: string | null;
+  }[];
   payout_banks: { code: string; name: string }[];
 }
 
@@ -145,6 +155,34 @@ async function expectLedgerAndAccountAgree(userId: string): Promise<void> {
 }
 
 const providerPayoutsFor = (payoutId: string) => card.payouts().filter((p) => p.reference_id === payoutId);
+/** Every attempt's payout at the provider (references "<id>", then "<id>:<attempt>"), oldest first. */
+const attemptsFor = (payoutId: string) =>
+  card.payouts().filter((p) => p.reference_id === payoutId || p.reference_id.startsWith(`${payoutId}:`));
+
+/** The payout's planned retry, as if its time had come: its job and its row made due now. */
+async function retryComesDue(payoutId: string): Promise<void> {
+  const [row] = await app.db.select().from(rewardPayouts).where(eq(rewardPayouts.id, payoutId));
+  expect(row!.nextAttemptAt).not.toBeNull();
+  await app.db
+    .update(rewardPayouts)
+    .set({ nextAttemptAt: new Date(Date.now() - 1000) })
+    .where(eq(rewardPayouts.id, payoutId));
+  await app.db
+    .update(jobs)
+    .set({ runAt: new Date(Date.now() - 1000) })
+    .where(
+      and(
+        eq(jobs.kind, REWARD_PAYOUT_JOB),
+        eq(jobs.status, 'pending'),
+        sql`${jobs.payload}->>'payoutId' = ${payoutId}`,
+      ),
+    );
+}
+
+async function payoutRow(id: string) {
+  const [row] = await app.db.select().from(rewardPayouts).where(eq(rewardPayouts.id, id));
+  return row!;
+}
 
 it('pays redeemed points into the member’s own bank account, and shows it paid', async () => {
   const member = await holder(2500);
@@ -251,7 +289,14 @@ it('returns the points of a payout the bank fails, once, and tells the member', 
   await settle();
 
   const rewards = await summary(member);
-  expect(rewards.payouts[0]).toMatchObject({ id, status: 'failed' });
+  // Not tried again (the account is wrong, not the bank down): the member is asked to correct the details.
+  expect(rewards.payouts[0]).toMatchObject({
+    id,
+    status: 'failed',
+    failure: 'bank_details',
+    next_attempt_at: null,
+  });
+  expect(attemptsFor(id)).toHaveLength(1);
   expect(rewards.balance).toMatchObject({ available_points: 1000, redeemed_points: 0 });
   expect(rewards.ledger.filter((entry) => entry.payout === id).map((entry) => entry.kind)).toEqual([
     'redemption_returned',
@@ -295,4 +340,104 @@ it('pays once when the answer to the payout call times out and the call is made 
   expect(rewards.payouts.find((payout) => payout.id === id)).toMatchObject({ status: 'paid' });
   expect(rewards.balance).toMatchObject({ available_points: 1000, redeemed_points: 1000 });
   await expectLedgerAndAccountAgree(member.uuid);
+});
+
+it('tries a payout the bank fails for now again later, with backoff, and pays it once it goes through', async () => {
+  const member = await holder(1000);
+  const response = await requestPayout(member, { account_number: TEST_PAYOUT_ACCOUNTS.temporaryErrorTwice });
+  expect(response.statusCode).toBe(201);
+  const id = response.json<{ data: { id: string } }>().data.id;
+  await settle();
+
+  // The first attempt failed for now: a second is planned after the first backoff, the points stay redeemed.
+  let row = await payoutRow(id);
+  expect(row).toMatchObject({ status: 'requested', attempt: 1, failureCode: 'TEMPORARY_TRANSFER_ERROR' });
+  const waited = row.nextAttemptAt!.getTime() - row.updatedAt.getTime();
+  expect(Math.abs(waited - PAYOUT_RETRY_MINUTES[0]! * 60_000)).toBeLessThan(5_000);
+  let rewards = await summary(member);
+  expect(rewards.payouts[0]).toMatchObject({ id, status: 'pending', failure: null });
+  expect(rewards.payouts[0]!.next_attempt_at).toBe(row.nextAttemptAt!.toISOString());
+  expect(rewards.balance).toMatchObject({ available_points: 0, redeemed_points: 1000 });
+  // Not before its time: neither the jobs nor the reconcile round make it early.
+  await app.rewardPayouts.reconcile(0);
+  await settle();
+  expect(attemptsFor(id)).toHaveLength(1);
+
+  await retryComesDue(id);
+  await settle();
+  row = await payoutRow(id);
+  expect(row).toMatchObject({ status: 'requested', attempt: 2 });
+  const second = row.nextAttemptAt!.getTime() - row.updatedAt.getTime();
+  expect(Math.abs(second - PAYOUT_RETRY_MINUTES[1]! * 60_000)).toBeLessThan(5_000);
+
+  await retryComesDue(id);
+  await settle();
+  rewards = await summary(member);
+  expect(rewards.payouts[0]).toMatchObject({ id, status: 'paid', failure: null, next_attempt_at: null });
+  expect(attemptsFor(id).map((payout) => [payout.reference_id, payout.status])).toEqual([
+    [id, 'FAILED'],
+    [`${id}:1`, 'FAILED'],
+    [`${id}:2`, 'SUCCEEDED'],
+  ]);
+  // An old attempt's failure heard again changes nothing.
+  await app.payouts.applyProviderEvent(attemptsFor(id)[0]!.id);
+  expect((await payoutRow(id)).status).toBe('paid');
+  expect(rewards.balance).toMatchObject({ available_points: 0, redeemed_points: 1000 });
+  const inbox = await mails(t(), member.email);
+  expect(inbox.filter((mail) => mail.template === 'reward_payout').map((mail) => mail.subject)).toEqual([
+    'Your RM10.00 from reward points is paid',
+  ]);
+  await expectLedgerAndAccountAgree(member.uuid);
+});
+
+it('gives a payout up after its last attempt fails: the points come back once and the member is told', async () => {
+  const member = await holder(1000);
+  const response = await requestPayout(member, { account_number: TEST_PAYOUT_ACCOUNTS.temporaryError });
+  const id = response.json<{ data: { id: string } }>().data.id;
+  await settle();
+  for (let retry = 1; retry <= PAYOUT_RETRY_MINUTES.length; retry += 1) {
+    expect(await payoutRow(id)).toMatchObject({ status: 'requested', attempt: retry });
+    await retryComesDue(id);
+    await settle();
+  }
+
+  const row = await payoutRow(id);
+  expect(row).toMatchObject({
+    status: 'failed',
+    failureCode: 'TEMPORARY_TRANSFER_ERROR',
+    nextAttemptAt: null,
+  });
+  expect(attemptsFor(id)).toHaveLength(PAYOUT_RETRY_MINUTES.length + 1);
+  // Nothing more is tried: no job, and the reconcile round leaves it.
+  await app.rewardPayouts.reconcile(0);
+  await settle();
+  expect(attemptsFor(id)).toHaveLength(PAYOUT_RETRY_MINUTES.length + 1);
+
+  const rewards = await summary(member);
+  expect(rewards.payouts[0]).toMatchObject({ id, status: 'failed', failure: 'gave_up' });
+  expect(rewards.balance).toMatchObject({ available_points: 1000, redeemed_points: 0 });
+  expect(rewards.ledger.filter((entry) => entry.payout === id).map((entry) => entry.kind)).toEqual([
+    'redemption_returned',
+    'redeemed',
+  ]);
+  const failed = (await mails(t(), member.email)).filter((mail) => mail.template === 'reward_payout');
+  expect(failed.map((mail) => mail.subject)).toEqual(['Your reward points payout could not be made']);
+  expect(failed[0]!.text).toContain('We tried several times');
+  await expectLedgerAndAccountAgree(member.uuid);
+});
+
+it('tells a Malay-speaking member in Malay that a payout was given up', async () => {
+  const member = await holder(1000);
+  // Their language as their sign-up would have recorded it.
+  await app.db.update(users).set({ language: 'ms' }).where(eq(users.id, member.uuid));
+  const response = await requestPayout(member, { account_number: TEST_PAYOUT_ACCOUNTS.temporaryError });
+  const id = response.json<{ data: { id: string } }>().data.id;
+  await settle();
+  for (let retry = 1; retry <= PAYOUT_RETRY_MINUTES.length; retry += 1) {
+    await retryComesDue(id);
+    await settle();
+  }
+  const failed = (await mails(t(), member.email)).filter((mail) => mail.template === 'reward_payout');
+  expect(failed.map((mail) => mail.subject)).toEqual(['Pembayaran mata ganjaran anda tidak berjaya']);
+  expect(failed[0]!.text).toContain('Kami telah beberapa kali cuba');
 });

@@ -1,6 +1,7 @@
 // Tables of reward redemption paid to a bank account; re-exported by ./schema. A payout is one redemption: its
 // points leave the ledger when it is requested ("redeemed", source "payout:<id>") and come back once if the
-// provider fails it ("redemption_returned", source "payout:<id>:returned").
+// provider fails it for good ("redemption_returned", source "payout:<id>:returned"); a temporary failure is tried
+// again first.
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './schema';
@@ -24,6 +25,13 @@ export const rewardPayouts = pgTable(
     status: text('status').$type<RewardPayoutStatus>().notNull().default('requested'),
     providerPayoutId: text('provider_payout_id'),
     failureCode: text('failure_code'),
+    /**
+     * The attempt at the provider now under way: 0 first, one more after each temporary failure (each a payout
+     * of its own there, with its own reference); bounded by PAYOUT_RETRY_MINUTES.
+     */
+    attempt: integer('attempt').notNull().default(0),
+    /** When the next attempt is due after a temporary failure; null otherwise. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
     requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -473,3 +473,4 @@ export * from './schema-social';
 export * from './schema-claims';
 export * from './schema-servicing';
 export * from './schema-redeem';
+export * from './schema-reward-settlements';

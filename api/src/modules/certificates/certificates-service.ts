@@ -46,6 +46,7 @@ import {
 import type {
   CertificatePayments,
   ContributionPaid,
+  ContributionRecorded,
   ContributionRefunds,
   PayableCertificate,
 } from './payment-contract';
@@ -78,6 +79,9 @@ type Tx = Database;
 
 /** Told of a certificate's status change, inside its transaction. */
 export type StatusListener = (tx: Database, userId: string) => Promise<void>;
+
+/** Told of each later contribution recorded, inside its transaction. */
+export type ContributionListener = (tx: Database, contribution: ContributionRecorded) => Promise<void>;
 
 /** Told of a cancellation the member asked for, inside its transaction. */
 export type CancellationListener = (
@@ -118,6 +122,31 @@ export class CertificatesService implements CertificatePayments {
 
   async list(userId: string, status?: CertificateStatus): Promise<CertificateRow[]> {
     return this.repository.listOfMember(userId, status);
+  }
+
+  /**
+   * Moves an issued certificate's dates back one contribution period, as if bought a period earlier: its next
+   * contribution falls due today. For the development tools only (POST /dev/certificates/backdate); answers the
+   * new paid-until day, or null when the certificate is not issued.
+   */
+  async moveBackOnePeriod(certificateId: string): Promise<string | null> {
+    const [row] = await this.db
+      .select()
+      .from(certificates)
+      .where(and(eq(certificates.id, certificateId), eq(certificates.status, 'issued')));
+    if (!row?.paidUntil || !row.startDate) return null;
+    const back = (iso: string) => addMonths(iso, -periodMonths(row.frequency));
+    const paidUntil = back(row.paidUntil);
+    await this.db
+      .update(certificates)
+      .set({
+        startDate: back(row.startDate),
+        paidUntil,
+        nextRenewalDate: row.nextRenewalDate ? back(row.nextRenewalDate) : null,
+        updatedAt: new Date(),
+      })
+      .where(eq(certificates.id, row.id));
+    return paidUntil;
   }
 
   async contributionsOf(certificateId: string): Promise<ContributionRow[]> {
@@ -288,6 +317,15 @@ export class CertificatesService implements CertificatePayments {
         const periodStart = row.paidUntil;
         const periodEnd = addMonths(periodStart, periodMonths(row.frequency));
         await this.recordContribution(tx, row.id, event, periodStart, periodEnd);
+        for (const listener of this.contributionListeners) {
+          await listener(tx, {
+            certificateUuid: row.id,
+            paymentUuid: event.paymentUuid,
+            periodStart,
+            contributionSen: row.contributionSen,
+            amountSen: event.amountSen,
+          });
+        }
         let nextRenewalDate = row.nextRenewalDate;
         while (nextRenewalDate && periodEnd > nextRenewalDate)
           nextRenewalDate = addMonths(nextRenewalDate, TERM_MONTHS);
@@ -433,6 +471,15 @@ export class CertificatesService implements CertificatePayments {
   }
 
   private readonly statusListeners: StatusListener[] = [];
+  private readonly contributionListeners: ContributionListener[] = [];
+
+  /**
+   * Called in the transaction that records each later contribution (after the first), with the period it pays:
+   * rewards settles the credit that period keeps.
+   */
+  onContributionRecorded(listener: ContributionListener): void {
+    this.contributionListeners.push(listener);
+  }
   private readonly cancellationListeners: CancellationListener[] = [];
 
   /** Called in the transaction of each cancellation the member asks for (servicing writes it to the history). */

@@ -75,8 +75,27 @@ export interface CertificatePaymentActivity {
 }
 
 /**
+ * The contribution due when the certificate is paid until `paidUntil` (YYYY-MM-DD): the key a reward credit is
+ * claimed under by each attempt at paying it, and settled under when it is recorded.
+ */
+export function contributionPeriodKey(certificateUuid: string, paidUntil: string): string {
+  return `${certificateUuid}:due:${paidUntil}`;
+}
+
+/** A later contribution as certificates records it: the period it paid and what the payment was. */
+export interface ContributionRecorded {
+  certificateUuid: string;
+  paymentUuid: string;
+  /** The day the period it pays starts (the paid-until day before it). */
+  periodStart: string;
+  /** The contribution due for that period, and what was paid for it. */
+  contributionSen: number;
+  amountSen: number;
+}
+
+/**
  * Credits a member redeemed (reward points) against a certificate's next contributions. Payments asks it when a
- * charge is started; the rewards service provides it.
+ * charge is started, certificates when a contribution is recorded; the rewards service provides it.
  */
 export interface ContributionCredits {
   /**
@@ -84,8 +103,8 @@ export interface ContributionCredits {
    * contribution of `contributionSen`; answers the sen taken off. The same key answers the same credit again.
    */
   apply(certificateUuid: string, chargeKey: string, contributionSen: number): Promise<number>;
-  /** What `apply` would take off the next charge now, without claiming it. */
-  preview(certificateUuid: string, contributionSen: number): Promise<number>;
+  /** What `apply` would answer for the charge `chargeKey` now (given), or take off the next one, unclaimed. */
+  preview(certificateUuid: string, contributionSen: number, chargeKey?: string): Promise<number>;
 }
 
 /** What payments provides to certificates. */

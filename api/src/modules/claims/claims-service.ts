@@ -33,7 +33,13 @@ import { translate } from '../../lib/i18n';
 import type { SmsClient } from '../sms/sms-client';
 import { requiredDocuments, type CauseOfDeath } from './choices';
 import type { ClaimUpdateEmailParams } from './emails';
-import { failureOf, payoutOutcome, type BankPayouts, type ProviderPayout } from '../payouts/payouts';
+import {
+  failureOf,
+  payoutFailureKind,
+  payoutOutcome,
+  type BankPayouts,
+  type ProviderPayout,
+} from '../payouts/payouts';
 import {
   ClaimsRepository,
   type ClaimBenefitRow,
@@ -48,12 +54,6 @@ export const CODE_MAX_ATTEMPTS = 5;
 export const CODE_COOLDOWN_SECONDS = 60;
 export const CLOCK_HOURS: Record<BenefitCode, number> = { CB1: 24, DB1: 7 * 24 };
 export const COMPASSIONATE_PERCENT = 10;
-/** Failure codes after which the same payout may go through on a new attempt (the bank was briefly down). */
-const RETRYABLE_FAILURES = new Set([
-  'TEMPORARY_TRANSFER_ERROR',
-  'INSUFFICIENT_BALANCE',
-  'UNKNOWN_BANK_NETWORK_ERROR',
-]);
 export const MAX_PAYOUT_ATTEMPTS = 3;
 
 export interface CodeRequest {
@@ -762,7 +762,7 @@ export class ClaimsService {
         await this.refreshStatus(tx, claim);
       } else if (outcome === 'failed') {
         const failure = failureOf(payout);
-        const canRetry = RETRYABLE_FAILURES.has(failure) && current.attempt < MAX_PAYOUT_ATTEMPTS;
+        const canRetry = payoutFailureKind(failure) === 'temporary' && current.attempt < MAX_PAYOUT_ATTEMPTS;
         await this.deps.repository.updatePayout(tx, current.id, {
           status: canRetry ? 'failed' : 'returned_to_staff',
           providerPayoutId: payout.id,

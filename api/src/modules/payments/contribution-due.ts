@@ -2,8 +2,14 @@
 // reward credit. The credit is claimed by the contribution's period (the certificate and the day its paid period
 // ends), not by the way it is paid, so whichever collects it (an automatic debit and its retries, a hosted
 // checkout, a saved card or an FPX collection started by the member) takes the credit once, and a second try at
-// the same period gets the same amount. A first contribution (nothing paid yet) has no credit to take.
-import type { ContributionCredits, PayableCertificate } from '../certificates/payment-contract';
+// the same period gets the same amount. A first contribution (nothing paid yet) has no credit to take. The claim is
+// provisional: when certificates records the contribution of a period, the rewards service settles what that
+// period keeps against what its payment was lowered by (an attempt that never paid it gives its claim back).
+import {
+  contributionPeriodKey,
+  type ContributionCredits,
+  type PayableCertificate,
+} from '../certificates/payment-contract';
 
 export class ContributionDue {
   constructor(private readonly credits: () => ContributionCredits | null) {}
@@ -11,7 +17,7 @@ export class ContributionDue {
   /** The contribution `payable` is due for next: its certificate's period from the day it is paid until. */
   static periodKey(payable: Pick<PayableCertificate, 'uuid' | 'status' | 'paidUntil'>): string | null {
     return payable.status === 'issued' && payable.paidUntil
-      ? `${payable.uuid}:due:${payable.paidUntil}`
+      ? contributionPeriodKey(payable.uuid, payable.paidUntil)
       : null;
   }
 
@@ -26,7 +32,8 @@ export class ContributionDue {
   /** What `take` would take off the next contribution now, without claiming it. */
   async preview(payable: PayableCertificate): Promise<number> {
     const credits = this.credits();
-    if (!credits || !ContributionDue.periodKey(payable)) return 0;
-    return credits.preview(payable.uuid, payable.contributionSen);
+    const key = ContributionDue.periodKey(payable);
+    if (!credits || !key) return 0;
+    return credits.preview(payable.uuid, payable.contributionSen, key);
   }
 }

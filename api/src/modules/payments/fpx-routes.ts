@@ -13,6 +13,7 @@ import { verifyFpxSignature } from './fpx-client';
 import { instantPayView } from './instant-pay';
 import { mandateView } from './fpx-service';
 import { paymentView } from './ledger';
+import { decimalToSen, senToDecimal } from './provider-http';
 import {
   AutoBilling,
   AutoBillingBody,
@@ -25,6 +26,8 @@ import {
   IdParams,
   InstantPayBody,
   InstantPayHeaders,
+  InstantPayQuery,
+  InstantPayQuote,
   InstantPayResult,
   MandateBody,
   MandateList,
@@ -221,6 +224,38 @@ export const fpxPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
+  app.get(
+    '/instant-pay/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary:
+          'What paying one of your certificates now would charge: the contribution, the reward credit, the amount',
+        description:
+          'For the pay page, before the member pays: amount is the contribution less the reward credit it takes ' +
+          '(points redeemed against the next contribution). Send it as expected_amount to instant-pay/, which ' +
+          'then charges exactly that or refuses (409 amount_changed). due: whether a contribution is due now.',
+        security,
+        querystring: InstantPayQuery,
+        response: { 200: InstantPayQuote, ...errorResponses(400, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const quote = await app.payments.instantPay.quote(userId(request), request.query.certificate);
+      return {
+        data: {
+          certificate: quote.certificate,
+          due: quote.due,
+          contribution: senToDecimal(quote.contributionSen),
+          reward_credit: senToDecimal(quote.creditSen),
+          amount: senToDecimal(quote.amountSen),
+          currency: 'MYR' as const,
+        },
+      };
+    },
+  );
+
   app.post(
     '/instant-pay/',
     {
@@ -255,6 +290,8 @@ export const fpxPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         failureReturnUrl: request.body.failure_return_url,
         idempotencyKey: request.headers['idempotency-key'],
         locale: request.locale,
+        expectedAmountSen:
+          request.body.expected_amount === undefined ? undefined : decimalToSen(request.body.expected_amount),
       });
       return reply
         .status(result.created ? 201 : 200)

@@ -9,6 +9,7 @@ import { AppError } from '../../lib/errors';
 import type { Locale } from '../../lib/i18n';
 import type { CertificatePayments, PayableCertificate } from '../certificates/payment-contract';
 import type { CardMethodRow, CardPaymentsService } from './card-service';
+import type { ContributionDue } from './contribution-due';
 import { isUuid, sessionView } from './card-service';
 import { paymentView, type PaymentLedger, type PaymentRow } from './ledger';
 import { senToDecimal } from './provider-http';
@@ -54,6 +55,11 @@ export function instantPayView(certificate: string, result: InstantPayResult) {
 
 export interface InstantPayInput {
   certificate: string;
+  /**
+   * The amount the member was shown (the contribution less their reward credit): when given, a payment of any
+   * other amount is refused (409 amount_changed) before anything is charged.
+   */
+  expectedAmountSen?: number;
   paymentMethod?: string;
   successReturnUrl?: string;
   failureReturnUrl?: string;
@@ -66,8 +72,26 @@ export class InstantPayService {
     private readonly card: CardPaymentsService,
     private readonly ledger: PaymentLedger,
     private readonly certificates: () => CertificatePayments,
+    private readonly due: ContributionDue,
     private readonly webUrl: string,
   ) {}
+
+  /**
+   * What paying the certificate now would charge, for the pay page to show before the member pays: the
+   * contribution, the reward credit it takes off, and the amount (the same credit the payment then takes).
+   */
+  async quote(userId: string, certificate: string, today = todayIso()) {
+    if (!isUuid(certificate)) throw new AppError(404, 'not_found', 'errors.notFound');
+    const payable = await this.certificates().payable(userId, certificate);
+    const creditSen = await this.due.preview(payable);
+    return {
+      certificate: payable.uuid,
+      due: contributionDue(payable, today),
+      contributionSen: payable.contributionSen,
+      creditSen,
+      amountSen: payable.contributionSen - creditSen,
+    };
+  }
 
   /** Where the member comes back to by default: the certificate's page in the dashboard, in their language. */
   private defaultReturnUrl(locale: Locale, certificate: string, result: 'success' | 'error'): string {
@@ -115,6 +139,15 @@ export class InstantPayService {
       return { outcome: 'payment', row: blocking.row, created: false };
     }
     if (!contributionDue(payable)) throw new AppError(409, 'nothing_due', 'payments.nothingDue');
+    if (input.expectedAmountSen !== undefined) {
+      // Claims the period's credit (the payment below takes the same claim): what will be charged, exactly.
+      const { amountSen } = await this.due.take(payable);
+      if (amountSen !== input.expectedAmountSen) {
+        throw new AppError(409, 'amount_changed', 'rewards.creditAmountChanged', {
+          fields: { expected_amount: [{ key: 'rewards.creditAmountChanged' }] },
+        });
+      }
+    }
 
     if (method) {
       const { row, created } = await this.card.chargeSavedCard(userId, payable, method, {

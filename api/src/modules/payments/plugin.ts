@@ -114,7 +114,7 @@ export const paymentsPlugin = fp<PaymentsPluginOptions>(
     });
     const refunds = new PaymentRefunds(new RefundsRepository(app.db), cardClient, ledger, certificates, log);
 
-    const instantPay = new InstantPayService(card, ledger, certificates, webUrl);
+    const instantPay = new InstantPayService(card, ledger, certificates, due, webUrl);
     const providerEvents = new ProviderEventsService(
       new ProviderEventsRepository(app.db),
       card,

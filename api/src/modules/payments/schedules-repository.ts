@@ -87,31 +87,38 @@ export class SchedulesRepository {
       );
   }
 
-  /** Active schedules whose next debit is due by `now` (100 at a time). */
-  async dueDebits(now: Date): Promise<ScheduleRow[]> {
-    return this.activeWhere(lte(paymentSchedules.nextChargeAt, now));
+  /** Active schedules (of one certificate, when given) whose next debit is due by `now` (100 at a time). */
+  async dueDebits(now: Date, certificateUuid?: string): Promise<ScheduleRow[]> {
+    return this.activeWhere(lte(paymentSchedules.nextChargeAt, now), certificateUuid);
   }
 
   /** Active schedules whose retry of a failed debit is due by `now` (100 at a time). */
-  async dueRetries(now: Date): Promise<ScheduleRow[]> {
-    return this.activeWhere(lte(paymentSchedules.retryAt, now));
+  async dueRetries(now: Date, certificateUuid?: string): Promise<ScheduleRow[]> {
+    return this.activeWhere(lte(paymentSchedules.retryAt, now), certificateUuid);
   }
 
   /** Active schedules with a debit by `soon` whose notice for that cycle is not sent (100 at a time). */
-  async dueNotices(soon: Date): Promise<ScheduleRow[]> {
+  async dueNotices(soon: Date, certificateUuid?: string): Promise<ScheduleRow[]> {
     return this.activeWhere(
       and(
         lte(paymentSchedules.nextChargeAt, soon),
         sql`${paymentSchedules.noticeSentCycle} <= ${paymentSchedules.cycle}`,
       ),
+      certificateUuid,
     );
   }
 
-  private async activeWhere(where: SQL | undefined): Promise<ScheduleRow[]> {
+  private async activeWhere(where: SQL | undefined, certificateUuid?: string): Promise<ScheduleRow[]> {
     return this.db
       .select()
       .from(paymentSchedules)
-      .where(and(eq(paymentSchedules.status, 'active'), where))
+      .where(
+        and(
+          eq(paymentSchedules.status, 'active'),
+          where,
+          certificateUuid ? eq(paymentSchedules.certificateUuid, certificateUuid) : undefined,
+        ),
+      )
       .limit(100);
   }
 

@@ -188,11 +188,14 @@ export class PaymentSchedules {
     await this.schedules.cancelActiveOfMethod(paymentMethodId);
   }
 
-  /** Notices, then every due debit and due retry, each once; answers how many debits were started. */
-  async runDue(now = new Date()): Promise<number> {
-    await this.sendNotices(now);
-    const due = await this.schedules.dueDebits(now);
-    const retries = await this.schedules.dueRetries(now);
+  /**
+   * Notices, then every due debit and due retry, each once (only the certificate's, when given: the developer
+   * route's run for one member); answers how many debits were started.
+   */
+  async runDue(now = new Date(), certificateUuid?: string): Promise<number> {
+    await this.sendNotices(now, certificateUuid);
+    const due = await this.schedules.dueDebits(now, certificateUuid);
+    const retries = await this.schedules.dueRetries(now, certificateUuid);
     let started = 0;
     for (const [schedule, run] of [
       ...due.map((row) => [row, () => this.charge(row, now)] as const),
@@ -265,9 +268,9 @@ export class PaymentSchedules {
   }
 
   /** E-mails each debit due within DEBIT_NOTICE_DAYS, once per cycle. */
-  private async sendNotices(now: Date): Promise<void> {
+  private async sendNotices(now: Date, certificateUuid?: string): Promise<void> {
     const soon = new Date(now.getTime() + DEBIT_NOTICE_DAYS * DAY_MS);
-    for (const schedule of await this.schedules.dueNotices(soon)) {
+    for (const schedule of await this.schedules.dueNotices(soon, certificateUuid)) {
       if (!(await this.schedules.claimNotice(schedule))) continue;
       try {
         const payable = await this.certificates().payable(schedule.userId, schedule.certificateUuid);

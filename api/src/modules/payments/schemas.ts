@@ -228,7 +228,30 @@ export const InstantPayBody = Type.Object({
   ),
   success_return_url: Type.Optional(ReturnUrl),
   failure_return_url: Type.Optional(ReturnUrl),
+  expected_amount: Type.Optional(
+    Type.String({
+      pattern: '^[0-9]{1,7}\\.[0-9]{2}$',
+      description:
+        'The amount the member was shown (instant-pay/ GET): any other amount is refused (409 amount_changed) ' +
+        'before anything is charged',
+      'x-message': 'validation.invalid',
+    }),
+  ),
 });
+
+/** instant-pay/ GET: what paying now would charge. */
+export const InstantPayQuery = Type.Object({ certificate: Uuid });
+
+export const InstantPayQuote = envelope(
+  Type.Object({
+    certificate: Type.String({ format: 'uuid' }),
+    due: Type.Boolean({ description: 'Whether a contribution is due now (instant-pay/ would charge it)' }),
+    contribution: Money,
+    reward_credit: Money,
+    amount: Money,
+    currency: Type.Literal('MYR'),
+  }),
+);
 
 /** applications/{id}/pay/: instant-pay's body without the certificate, which is the application's. */
 export const ApplicationPayBody = Type.Omit(InstantPayBody, ['certificate']);

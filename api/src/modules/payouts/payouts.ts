@@ -21,6 +21,38 @@ export function payoutOutcome(payout: ProviderPayout): PayoutOutcome {
 /** The provider's failure code, or its status when it gave none. */
 export const failureOf = (payout: ProviderPayout): string => payout.failure_code ?? payout.status;
 
+/**
+ * Why a payout failed, as it matters to whoever is paid: the bank details are wrong (an unknown or closed account,
+ * or the bank sent the money back), the failure is temporary (the bank network was briefly down, or our balance at
+ * the provider ran short: the same payout may go through on a new attempt), or it was refused for good (limits,
+ * compliance, or a failure not known here, which is not retried blindly).
+ */
+export type PayoutFailureKind = 'bank_details' | 'temporary' | 'refused';
+
+const bankDetailsFailures = new Set([
+  'INVALID_DESTINATION',
+  'RECIPIENT_ACCOUNT_NUMBER_ERROR',
+  'CHANNEL_CODE_NOT_SUPPORTED_ERROR',
+  'REVERSED',
+]);
+const temporaryFailures = new Set([
+  'TEMPORARY_TRANSFER_ERROR',
+  'INSUFFICIENT_BALANCE',
+  'UNKNOWN_BANK_NETWORK_ERROR',
+]);
+
+export function payoutFailureKind(failureCode: string): PayoutFailureKind {
+  if (bankDetailsFailures.has(failureCode)) return 'bank_details';
+  if (temporaryFailures.has(failureCode)) return 'temporary';
+  return 'refused';
+}
+
+/**
+ * Minutes to wait after each temporarily failed attempt before the next (a new payout at the provider, with a
+ * reference of its own); after the last, the payout is given up.
+ */
+export const PAYOUT_RETRY_MINUTES: readonly number[] = [15, 60, 240];
+
 /** The provider's answer to a payout order: the payout it made, or its refusal (nothing was sent). */
 export type SendResult = { payout: ProviderPayout } | { refused: string };
 

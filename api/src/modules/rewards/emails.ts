@@ -5,6 +5,8 @@ import { ringgit } from '../claims/emails';
 export interface RewardPayoutEmailParams {
   firstName: string;
   outcome: 'paid' | 'failed';
+  /** Why it failed (absent: the bank did not accept the account, as before retries were told apart). */
+  reason?: 'bank_details' | 'gave_up' | 'refused';
   points: number;
   amountSen: number;
   bank: string;
@@ -29,8 +31,15 @@ export function rewardPayoutEmail(
     subject: t(`redeem.email.${params.outcome}.subject`, values),
     blocks: [
       { kind: 'paragraph', text: t('email.greetingName', { name: params.firstName }) },
-      { kind: 'paragraph', text: t(`redeem.email.${params.outcome}.text`, values) },
+      { kind: 'paragraph', text: t(bodyKey(params), values) },
       { kind: 'link', text: t('redeem.email.cta'), href: `${webUrl}${localePrefix}/dashboard/rewards` },
     ],
   };
+}
+
+function bodyKey(params: RewardPayoutEmailParams): MessageKey {
+  if (params.outcome === 'paid') return 'redeem.email.paid.text';
+  if (params.reason === 'gave_up') return 'payouts.retryGaveUpEmail';
+  if (params.reason === 'refused') return 'payouts.retryRefusedEmail';
+  return 'redeem.email.failed.text';
 }

@@ -14,6 +14,12 @@ const en = {
   'redeem.email.failed.text':
     'The bank could not accept the payment of {amount} to your {bank} account ending {last4}. Your {points} points are back in your balance: check the account details and redeem them again, or take them off your next contribution.',
   'redeem.email.cta': 'See your rewards',
+  'rewards.creditAmountChanged':
+    'The amount to pay has changed since it was shown (your reward credit changed): check it and pay again.',
+  'payouts.retryGaveUpEmail':
+    'We tried several times to pay {amount} into your {bank} account ending {last4}, but the bank could not take it. Your {points} points are back in your balance: redeem them again later, or take them off your next contribution.',
+  'payouts.retryRefusedEmail':
+    'The payment of {amount} to your {bank} account ending {last4} was refused by the bank network. Your {points} points are back in your balance: redeem them to another account, or take them off your next contribution.',
 } as const;
 
 const ms: Record<keyof typeof en, string> = {
@@ -31,6 +37,12 @@ const ms: Record<keyof typeof en, string> = {
   'redeem.email.failed.text':
     'Bank tidak dapat menerima bayaran {amount} ke akaun {bank} anda yang berakhir dengan {last4}. {points} mata anda telah dikembalikan ke baki: semak butiran akaun dan tebus semula, atau gunakannya untuk mengurangkan caruman seterusnya.',
   'redeem.email.cta': 'Lihat ganjaran anda',
+  'rewards.creditAmountChanged':
+    'Jumlah yang perlu dibayar telah berubah sejak ia ditunjukkan (kredit ganjaran anda berubah): semaknya dan bayar semula.',
+  'payouts.retryGaveUpEmail':
+    'Kami telah beberapa kali cuba membayar {amount} ke akaun {bank} anda yang berakhir dengan {last4}, tetapi bank tidak dapat menerimanya. {points} mata anda telah dikembalikan ke baki: tebus semula kemudian, atau gunakannya untuk mengurangkan caruman seterusnya.',
+  'payouts.retryRefusedEmail':
+    'Bayaran {amount} ke akaun {bank} anda yang berakhir dengan {last4} telah ditolak oleh rangkaian bank. {points} mata anda telah dikembalikan ke baki: tebus ke akaun lain, atau gunakannya untuk mengurangkan caruman seterusnya.',
 };
 
 export const rewardsMessages = { en, ms };

@@ -27,6 +27,10 @@ export const rewardsPlugin = fp(
     app.decorate('rewards', rewards);
     app.decorate('luckyDraws', draws);
     app.paymentContract.provideCredits(rewards);
+    // The credit a period keeps is settled in the transaction that records its contribution.
+    app.certificates.onContributionRecorded((tx, contribution) =>
+      rewards.settleContribution(tx, contribution),
+    );
 
     const payouts = new RewardPayouts({
       db: app.db,

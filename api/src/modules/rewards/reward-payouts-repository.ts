@@ -1,6 +1,6 @@
 // The queries of redemptions paid to a bank account (reward_payouts). Methods that run inside a transaction take
 // it as `tx`; the ledger entries that go with them are the rewards repository's.
-import { and, desc, eq, inArray, lt } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, lte, or } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { rewardPayouts, users } from '../../db/schema';
 
@@ -62,13 +62,20 @@ export class RewardPayoutsRepository {
       .orderBy(desc(rewardPayouts.requestedAt));
   }
 
-  /** Payouts not settled whose outcome we have not heard for a while: asked again at the provider. */
-  async openBefore(before: Date): Promise<RewardPayoutRow[]> {
+  /**
+   * Payouts not settled whose outcome we have not heard for a while (`before`): asked again at the provider;
+   * not one whose planned retry is still to come at `now`.
+   */
+  async openBefore(before: Date, now: Date): Promise<RewardPayoutRow[]> {
     return this.db
       .select()
       .from(rewardPayouts)
       .where(
-        and(inArray(rewardPayouts.status, ['requested', 'accepted']), lt(rewardPayouts.updatedAt, before)),
+        and(
+          inArray(rewardPayouts.status, ['requested', 'accepted']),
+          lt(rewardPayouts.updatedAt, before),
+          or(isNull(rewardPayouts.nextAttemptAt), lte(rewardPayouts.nextAttemptAt, now)),
+        ),
       );
   }
 }

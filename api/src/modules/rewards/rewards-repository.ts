@@ -12,6 +12,7 @@ import {
   rewardAccounts,
   rewardCampaigns,
   rewardCreditApplications,
+  rewardCreditSettlements,
   rewardCredits,
   rewardLedgerEntries,
   rewardSignups,
@@ -52,7 +53,7 @@ export interface ReferralFacts {
 }
 
 export class RewardsRepository {
-  constructor(private readonly db: Database) {}
+  constructor(readonly db: Database) {}
 
   transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
     return this.db.transaction(work);
@@ -228,19 +229,51 @@ export class RewardsRepository {
       .orderBy(desc(rewardCredits.createdAt));
   }
 
-  /** Open credits of the certificate, oldest first; locked for `tx` when asked. */
-  async openCredits(certificateUuid: string, db: Tx = this.db, lock = false): Promise<CreditRow[]> {
-    const query = db
+  /** Open credits of the certificate, oldest first. */
+  async openCredits(certificateUuid: string, db: Tx = this.db): Promise<CreditRow[]> {
+    return db
       .select()
       .from(rewardCredits)
       .where(and(eq(rewardCredits.certificateUuid, certificateUuid), gt(rewardCredits.remainingSen, 0)))
       .orderBy(asc(rewardCredits.createdAt), asc(rewardCredits.id));
-    return lock ? query.for('update') : query;
   }
 
-  async appliedTo(tx: Tx, chargeKey: string, certificateUuid: string): Promise<number> {
-    const [row] = await tx
-      .select({ total: sql<string>`coalesce(sum(${rewardCreditApplications.amountSen}), 0)` })
+  /** Adds `amountSen` of the credit to the charge's claim (one row per credit and charge). */
+  async applyCredit(tx: Tx, creditId: string, chargeKey: string, amountSen: number): Promise<void> {
+    await tx
+      .insert(rewardCreditApplications)
+      .values({ creditId, chargeKey, amountSen })
+      .onConflictDoUpdate({
+        target: [rewardCreditApplications.creditId, rewardCreditApplications.chargeKey],
+        set: { amountSen: sql`${rewardCreditApplications.amountSen} + ${amountSen}` },
+      });
+    await tx
+      .update(rewardCredits)
+      .set({ remainingSen: sql`${rewardCredits.remainingSen} - ${amountSen}` })
+      .where(eq(rewardCredits.id, creditId));
+  }
+
+  /**
+   * Every credit of the certificate, oldest first, locked for the rest of `tx`: claims and settlements of one
+   * certificate's credits happen one at a time, so the credit given and the claims always agree.
+   */
+  async lockCredits(tx: Tx, certificateUuid: string): Promise<CreditRow[]> {
+    return tx
+      .select()
+      .from(rewardCredits)
+      .where(eq(rewardCredits.certificateUuid, certificateUuid))
+      .orderBy(asc(rewardCredits.createdAt), asc(rewardCredits.id))
+      .for('update');
+  }
+
+  /** The claims on the charge, newest credit first. */
+  async applicationsTo(tx: Tx, chargeKey: string, certificateUuid: string) {
+    return tx
+      .select({
+        id: rewardCreditApplications.id,
+        creditId: rewardCreditApplications.creditId,
+        amountSen: rewardCreditApplications.amountSen,
+      })
       .from(rewardCreditApplications)
       .innerJoin(rewardCredits, eq(rewardCredits.id, rewardCreditApplications.creditId))
       .where(
@@ -248,16 +281,61 @@ export class RewardsRepository {
           eq(rewardCreditApplications.chargeKey, chargeKey),
           eq(rewardCredits.certificateUuid, certificateUuid),
         ),
-      );
-    return Number(row?.total ?? 0);
+      )
+      .orderBy(desc(rewardCredits.createdAt), desc(rewardCredits.id));
   }
 
-  async applyCredit(tx: Tx, creditId: string, chargeKey: string, amountSen: number): Promise<void> {
-    await tx.insert(rewardCreditApplications).values({ creditId, chargeKey, amountSen });
+  /** Gives `amountSen` of a claim back to its credit; a claim given back whole is removed. */
+  async releaseApplication(
+    tx: Tx,
+    application: { id: string; creditId: string; amountSen: number },
+    amountSen: number,
+  ): Promise<void> {
+    if (amountSen >= application.amountSen) {
+      await tx.delete(rewardCreditApplications).where(eq(rewardCreditApplications.id, application.id));
+    } else {
+      await tx
+        .update(rewardCreditApplications)
+        .set({ amountSen: application.amountSen - amountSen })
+        .where(eq(rewardCreditApplications.id, application.id));
+    }
     await tx
       .update(rewardCredits)
-      .set({ remainingSen: sql`${rewardCredits.remainingSen} - ${amountSen}` })
-      .where(eq(rewardCredits.id, creditId));
+      .set({
+        remainingSen: sql`${rewardCredits.remainingSen} + ${Math.min(amountSen, application.amountSen)}`,
+      })
+      .where(eq(rewardCredits.id, application.creditId));
+  }
+
+  async isSettled(tx: Tx, chargeKey: string): Promise<boolean> {
+    const [row] = await tx
+      .select({ key: rewardCreditSettlements.chargeKey })
+      .from(rewardCreditSettlements)
+      .where(eq(rewardCreditSettlements.chargeKey, chargeKey));
+    return row !== undefined;
+  }
+
+  /**
+   * Records that `paymentUuid` settled the period `chargeKey`; false when the payment or the period was settled
+   * already (unique keys: a period's credit is kept by one contribution, once).
+   */
+  async insertSettlement(
+    tx: Tx,
+    values: { paymentUuid: string; certificateUuid: string; chargeKey: string; carriedSen: number },
+  ): Promise<boolean> {
+    const inserted = await tx
+      .insert(rewardCreditSettlements)
+      .values(values)
+      .onConflictDoNothing()
+      .returning({ paymentUuid: rewardCreditSettlements.paymentUuid });
+    return inserted.length > 0;
+  }
+
+  async setSettlementShort(tx: Tx, paymentUuid: string, shortSen: number): Promise<void> {
+    await tx
+      .update(rewardCreditSettlements)
+      .set({ shortSen })
+      .where(eq(rewardCreditSettlements.paymentUuid, paymentUuid));
   }
 
   // Lucky draws -----------------------------------------------------------------------------------------------

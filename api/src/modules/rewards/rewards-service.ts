@@ -9,7 +9,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { todayIso } from '@teduh/shared/domain';
 import { AppError, fieldError } from '../../lib/errors';
-import type { ContributionCredits } from '../certificates/payment-contract';
+import {
+  contributionPeriodKey,
+  type ContributionCredits,
+  type ContributionRecorded,
+} from '../certificates/payment-contract';
 import { referralStatus } from '../referral/referrals';
 import {
   RewardsRepository,
@@ -260,16 +264,24 @@ export class RewardsService implements ContributionCredits {
     });
   }
 
+  /**
+   * Claims the certificate's open credit for the contribution of period `chargeKey`, or answers the claim made
+   * already. The claim is provisional: settleContribution makes it agree with the payment that pays the period.
+   */
   async apply(certificateUuid: string, chargeKey: string, contributionSen: number): Promise<number> {
     return this.repository.transaction(async (tx) => {
-      const open = await this.repository.openCredits(certificateUuid, tx, true);
-      const already = await this.repository.appliedTo(tx, chargeKey, certificateUuid);
-      if (already > 0) return already;
+      const credits = await this.repository.lockCredits(tx, certificateUuid);
+      // Paid already (the attempt read the certificate before that payment): whatever it pays later settles then.
+      if (await this.repository.isSettled(tx, chargeKey)) return 0;
+      const claims = await this.repository.applicationsTo(tx, chargeKey, certificateUuid);
+      const claimed = claims.reduce((sum, claim) => sum + claim.amountSen, 0);
+      if (claimed > 0) return claimed;
       let room = Math.max(0, contributionSen - MIN_CHARGE_SEN);
       let taken = 0;
-      for (const credit of open) {
+      for (const credit of credits) {
         if (room === 0) break;
         const take = Math.min(room, credit.remainingSen);
+        if (take === 0) continue;
         await this.repository.applyCredit(tx, credit.id, chargeKey, take);
         room -= take;
         taken += take;
@@ -278,7 +290,63 @@ export class RewardsService implements ContributionCredits {
     });
   }
 
-  async preview(certificateUuid: string, contributionSen: number): Promise<number> {
+  /**
+   * A contribution was recorded for a period (in certificates' transaction, which holds the certificate's lock):
+   * the credit that period keeps becomes what its payment was lowered by. A claim no payment carried goes back
+   * to the credit (a period paid in full, say by a payment started before the redemption); credit a payment
+   * carried for a period it did not claim for (a checkout opened for the period before) is taken now. Once per
+   * payment and per period (unique keys), under the lock of the certificate's credits.
+   */
+  async settleContribution(tx: Tx, contribution: ContributionRecorded): Promise<void> {
+    const { certificateUuid, paymentUuid } = contribution;
+    const credits = await this.repository.lockCredits(tx, certificateUuid);
+    const chargeKey = contributionPeriodKey(certificateUuid, contribution.periodStart);
+    const carriedSen = Math.max(0, contribution.contributionSen - contribution.amountSen);
+    const settled = await this.repository.insertSettlement(tx, {
+      paymentUuid,
+      certificateUuid,
+      chargeKey,
+      carriedSen,
+    });
+    // Recorded even without a credit: an attempt that read the period before it was paid claims nothing for it.
+    if (!settled || credits.length === 0) return;
+    const claims = await this.repository.applicationsTo(tx, chargeKey, certificateUuid);
+    const claimed = claims.reduce((sum, claim) => sum + claim.amountSen, 0);
+    let excess = claimed - carriedSen;
+    for (const claim of claims) {
+      if (excess <= 0) break;
+      const give = Math.min(claim.amountSen, excess);
+      await this.repository.releaseApplication(tx, claim, give);
+      excess -= give;
+    }
+    let missing = carriedSen - claimed;
+    for (const credit of credits) {
+      if (missing <= 0) break;
+      const take = Math.min(credit.remainingSen, missing);
+      if (take === 0) continue;
+      await this.repository.applyCredit(tx, credit.id, chargeKey, take);
+      missing -= take;
+    }
+    if (missing > 0) {
+      await this.repository.setSettlementShort(tx, paymentUuid, missing);
+      this.log.warn(
+        { certificateUuid, paymentUuid, shortSen: missing },
+        'a contribution was lowered by more reward credit than was left',
+      );
+    }
+  }
+
+  /**
+   * What `apply` would answer for the charge now, without claiming: the period's claim when there is one, else
+   * what the open credit would take off it.
+   */
+  async preview(certificateUuid: string, contributionSen: number, chargeKey?: string): Promise<number> {
+    if (chargeKey) {
+      if (await this.repository.isSettled(this.repository.db, chargeKey)) return 0;
+      const claims = await this.repository.applicationsTo(this.repository.db, chargeKey, certificateUuid);
+      const claimed = claims.reduce((sum, claim) => sum + claim.amountSen, 0);
+      if (claimed > 0) return claimed;
+    }
     const open = await this.repository.openCredits(certificateUuid);
     const total = open.reduce((sum, credit) => sum + credit.remainingSen, 0);
     return Math.min(total, Math.max(0, contributionSen - MIN_CHARGE_SEN));

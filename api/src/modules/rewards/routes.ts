@@ -5,6 +5,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { senToDecimalString } from '@teduh/shared/domain';
 import { errorResponses } from '../../lib/http-schemas';
 import { payoutBanks } from '../payouts/banks';
+import { payoutFailureKind } from '../payouts/payouts';
+import { failureReason } from './reward-payouts';
 import type { RewardPayoutRow } from './reward-payouts-repository';
 import type { CreditRow } from './rewards-repository';
 import { MIN_REDEMPTION_POINTS, REDEMPTION_STEP_POINTS, pointsToSen } from './rules';
@@ -34,6 +36,12 @@ const payoutView = (payout: RewardPayoutRow) => ({
       : payout.status === 'failed'
         ? ('failed' as const)
         : ('pending' as const),
+  failure:
+    payout.status === 'failed' && payout.failureCode
+      ? failureReason(payoutFailureKind(payout.failureCode))
+      : null,
+  next_attempt_at:
+    payout.status === 'requested' && payout.nextAttemptAt ? payout.nextAttemptAt.toISOString() : null,
   requested_at: payout.requestedAt.toISOString(),
   settled_at: payout.settledAt?.toISOString() ?? null,
 });

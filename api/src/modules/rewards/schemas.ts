@@ -17,6 +17,17 @@ const PayoutView = Type.Object({
   status: Type.Enum(['pending', 'paid', 'failed'], {
     description: 'pending until the bank confirms; failed: not paid, and the points are back in the balance',
   }),
+  failure: Type.Union([Type.Enum(['bank_details', 'gave_up', 'refused']), Type.Null()], {
+    description:
+      'Why a failed payout failed: bank_details (the account was not accepted: correct the details and ' +
+      'redeem again), gave_up (the bank could not be paid after several attempts), refused (refused for good)',
+  }),
+  next_attempt_at: Nullable(
+    Type.String({
+      format: 'date-time',
+      description: 'Pending after a temporary failure: when the payout is tried again',
+    }),
+  ),
   requested_at: Type.String({ format: 'date-time' }),
   settled_at: Nullable(Type.String({ format: 'date-time' })),
 });

@@ -14,6 +14,8 @@ export const corsPlugin = fp(
         'Accept-Language',
         'X-Request-Id',
         'X-Requested-With',
+        // Pay now's one key per intent to pay (instant-pay/): a repeat is the same payment.
+        'Idempotency-Key',
       ],
       exposedHeaders: ['X-Request-Id', 'Retry-After'],
       maxAge: 600,

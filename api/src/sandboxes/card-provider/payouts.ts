@@ -27,6 +27,8 @@ export const TEST_PAYOUT_ACCOUNTS = {
   temporaryError: '8888880002',
   /** Accepted and paid, but the answer to the POST comes only after `slowAnswerMs` (a client time-out). */
   slowAnswer: '8888880003',
+  /** Fails with TEMPORARY_TRANSFER_ERROR the first two times it is paid (a bank down for a while), then is paid. */
+  temporaryErrorTwice: '8888880004',
 } as const;
 
 export type PayoutStatus = 'ACCEPTED' | 'SUCCEEDED' | 'FAILED';
@@ -68,6 +70,7 @@ const MY_CHANNEL = /^MY_[A-Z0-9_]{2,40}$/;
 export function registerPayouts(app: FastifyInstance, deps: PayoutDeps) {
   const payouts = new Map<string, Payout>();
   const keys = new Map<string, string>();
+  let temporaryErrorsLeft = 2;
   const settleAfterMs = deps.options.settleAfterMs ?? 200;
   const slowAnswerMs = deps.options.slowAnswerMs ?? 20_000;
   const now = () => new Date().toISOString();
@@ -78,7 +81,10 @@ export function registerPayouts(app: FastifyInstance, deps: PayoutDeps) {
     if (account === TEST_PAYOUT_ACCOUNTS.invalidDestination) {
       payout.status = 'FAILED';
       payout.failure_code = 'INVALID_DESTINATION';
-    } else if (account === TEST_PAYOUT_ACCOUNTS.temporaryError) {
+    } else if (
+      account === TEST_PAYOUT_ACCOUNTS.temporaryError ||
+      (account === TEST_PAYOUT_ACCOUNTS.temporaryErrorTwice && temporaryErrorsLeft-- > 0)
+    ) {
       payout.status = 'FAILED';
       payout.failure_code = 'TEMPORARY_TRANSFER_ERROR';
     } else {

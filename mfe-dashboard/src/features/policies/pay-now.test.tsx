@@ -6,7 +6,7 @@ import { renderPage, resetStores } from '../../testing/render';
 import { instantPayPath } from './api/instant-pay';
 import type { PolicyDetail } from './api/types';
 import { PolicyDetailPage } from './policy-detail-page';
-import { answerPolicyReads, policyDetail, policyUuid } from './policy-fixture';
+import { answerPolicyReads, payQuote, policyDetail, policyUuid } from './policy-fixture';
 
 jest.setTimeout(15_000);
 
@@ -116,4 +116,63 @@ test('says so when the card is declined, and a new click is a new payment', asyn
     (call) => call[2].headers['Idempotency-Key'],
   );
   expect(keys[1]).not.toBe(keys[0]);
+});
+
+/** The fixture certificate's next contribution of RM41.30, with a RM10 reward credit redeemed against it. */
+const withCredit = payQuote({ contribution: '41.30', reward_credit: '10.00', amount: '31.30' });
+
+test('shows the contribution, the rewards credit and the amount to pay before paying, and pays exactly that', async () => {
+  answerPolicyReads(get, [overdue(), policyDetail()], undefined, undefined, undefined, [withCredit]);
+  post.mockResolvedValueOnce({
+    data: { data: { ...paid('succeeded').data.data, amount: '31.30' } },
+  });
+  renderDetail();
+
+  const section = within(await screen.findByRole('region', { name: 'Contribution due' }));
+  const lines = within(await section.findByLabelText('What you pay'));
+  expect(lines.getByText('Contribution').nextSibling).toHaveTextContent('RM41.30');
+  expect(lines.getByText('Rewards credit').nextSibling).toHaveTextContent('−RM10.00 (your redeemed points)');
+  expect(lines.getByText('Amount to pay').nextSibling).toHaveTextContent('RM31.30');
+  await userEvent.click(section.getByRole('button', { name: 'Pay RM31.30 now' }));
+  await waitFor(() => expect(post).toHaveBeenCalledTimes(1));
+  expect((post.mock.calls[0] as [string, Record<string, string>])[1]).toMatchObject({
+    certificate: policyUuid,
+    expected_amount: '31.30',
+  });
+});
+
+test('in Malay, the credit line and the amount', async () => {
+  answerPolicyReads(get, [overdue()], undefined, undefined, undefined, [withCredit]);
+  renderPage(<PolicyDetailPage />, {
+    url: `/ms/dashboard/policy-detail/${policyUuid}`,
+    path: '/ms/dashboard/policy-detail/:uuid?',
+    locale: 'ms',
+  });
+  const section = within(await screen.findByRole('region', { name: 'Caruman perlu dibayar' }));
+  const lines = within(await section.findByLabelText('Jumlah yang anda bayar'));
+  expect(lines.getByText('Kredit ganjaran').nextSibling).toHaveTextContent('−RM10.00 (mata yang anda tebus)');
+  expect(lines.getByText('Jumlah perlu dibayar').nextSibling).toHaveTextContent('RM31.30');
+  expect(section.getByRole('button', { name: /RM31\.30/ })).toBeEnabled();
+});
+
+test('when the amount changed since it was shown, nothing is charged and the new amount is shown', async () => {
+  answerPolicyReads(get, [overdue()], undefined, undefined, undefined, [
+    withCredit,
+    payQuote({ contribution: '41.30', reward_credit: '0.00', amount: '41.30' }),
+  ]);
+  post.mockRejectedValueOnce(
+    apiError(409, {
+      errors: {
+        code: 'amount_changed',
+        detail:
+          'The amount to pay has changed since it was shown (your reward credit changed): check it and pay again.',
+      },
+    }),
+  );
+  renderDetail();
+  const section = within(await screen.findByRole('region', { name: 'Contribution due' }));
+  await userEvent.click(await section.findByRole('button', { name: 'Pay RM31.30 now' }));
+  expect(await section.findByText(/The amount to pay has changed/)).toBeInTheDocument();
+  expect(await section.findByRole('button', { name: 'Pay RM41.30 now' })).toBeEnabled();
+  expect(section.queryByText('Rewards credit')).not.toBeInTheDocument();
 });

@@ -1,5 +1,6 @@
 import { apiError } from '@teduh/shared/testing';
 import { autoBillingPath } from './api/get-auto-billing';
+import { instantPayPath, type PayQuote } from './api/instant-pay';
 import type { AutoBilling, PolicyAttachment, PolicyDetail, PolicySummary } from './api/types';
 
 export const policyUuid = '3f0b6a52-8c1e-4c4e-9d5b-2a7f1e0c9b11';
@@ -134,9 +135,11 @@ export function answerPolicyReads(
   files: PolicyAttachment[] = attachments,
   billings: AutoBilling[] = [autoBilling()],
   history: unknown[] = [],
+  quotes: PayQuote[] = [payQuote()],
 ): void {
   let reads = 0;
   let billingReads = 0;
+  let quoteReads = 0;
   get.mockImplementation((url: string, config?: { params?: { certificate?: string } }) => {
     if (url === policyDetailPath) {
       const policy = policies[Math.min(reads, policies.length - 1)]!;
@@ -148,6 +151,11 @@ export function answerPolicyReads(
       billingReads += 1;
       return Promise.resolve({ data: { data: billing } });
     }
+    if (url === instantPayPath && config?.params?.certificate === policyUuid) {
+      const quote = quotes[Math.min(quoteReads, quotes.length - 1)]!;
+      quoteReads += 1;
+      return Promise.resolve({ data: { data: quote } });
+    }
     if (url === policyAttachmentsPath) return Promise.resolve({ data: { data: files } });
     if (url === policyHistoryPath) return Promise.resolve({ data: { data: history } });
     if (url === 'utils/get-choices/policy-cancel-reasons/') {
@@ -155,6 +163,19 @@ export function answerPolicyReads(
     }
     return Promise.reject(apiError(404, { errors: { code: 'not_found', detail: 'Not found' } }));
   });
+}
+
+/** What paying the fixture certificate now would charge (instant-pay/ GET): no reward credit unless given. */
+export function payQuote(overrides: Partial<PayQuote> = {}): PayQuote {
+  return {
+    certificate: policyUuid,
+    due: true,
+    contribution: '12.39',
+    reward_credit: '0.00',
+    amount: '12.39',
+    currency: 'MYR',
+    ...overrides,
+  };
 }
 
 export const policyHistoryPath = `policy/api/v1/policies/${policyUuid}/history/`;

@@ -32,6 +32,10 @@ const ListTitle = styled.h3`
   font-size: ${fontSizes.md};
 `;
 
+const CorrectDetails = styled.div`
+  margin-top: ${space.sm};
+`;
+
 const tones = {
   pending: { text: colors.warning, background: colors.warningBackground },
   paid: { text: colors.success, background: colors.successBackground },
@@ -199,14 +203,59 @@ export function BankPayoutCard({
       ) : (
         <Muted>{t('redeem.needsCertificate')}</Muted>
       )}
-      <PayoutList payouts={data.payouts} locale={locale} />
+      <PayoutList
+        payouts={data.payouts}
+        locale={locale}
+        onCorrectDetails={
+          data.can_redeem
+            ? () => formRef.current?.querySelector<HTMLInputElement>('input[name="account_number"]')?.focus()
+            : undefined
+        }
+      />
     </>
   );
 }
 
-function PayoutList({ payouts, locale }: { payouts: BankPayout[]; locale: Locale }) {
+const failureText = {
+  bank_details: 'payouts.retryFailedBankDetails',
+  gave_up: 'payouts.retryFailedGaveUp',
+  refused: 'payouts.retryFailedRefused',
+} as const;
+
+function PayoutList({
+  payouts,
+  locale,
+  onCorrectDetails,
+}: {
+  payouts: BankPayout[];
+  locale: Locale;
+  /** Takes the member to the form's account number (when they can redeem). */
+  onCorrectDetails?: () => void;
+}) {
   const { t } = useTranslation('dashboard');
   if (payouts.length === 0) return null;
+  /** Where the payout stands: a planned retry and a failure's reason say what happens next. */
+  const line = (payout: BankPayout) => {
+    const points = formatPoints(payout.points, locale);
+    if (payout.status === 'pending' && payout.next_attempt_at) {
+      return t('payouts.retryPlanned', {
+        date: formatDate(payout.next_attempt_at, locale) ?? '',
+        time: new Intl.DateTimeFormat(locale === 'ms' ? 'ms-MY' : 'en-MY', {
+          hour: 'numeric',
+          minute: '2-digit',
+          timeZone: 'Asia/Kuala_Lumpur',
+        }).format(new Date(payout.next_attempt_at)),
+      });
+    }
+    if (payout.status === 'failed' && payout.failure) return t(failureText[payout.failure], { points });
+    return t(`redeem.list.when.${payout.status}`, {
+      date: formatDate(payout.settled_at ?? payout.requested_at, locale) ?? '',
+      points,
+    });
+  };
+  // The newest payout's failure over wrong bank details asks for them again.
+  const latest = payouts[0];
+  const askDetails = latest?.status === 'failed' && latest.failure === 'bank_details' && onCorrectDetails;
   return (
     <>
       <ListTitle id="rewards-payouts-list">{t('redeem.list.title')}</ListTitle>
@@ -220,17 +269,19 @@ function PayoutList({ payouts, locale }: { payouts: BankPayout[]; locale: Locale
                 last4: payout.account_last4,
               })}
               <br />
-              <small>
-                {t(`redeem.list.when.${payout.status}`, {
-                  date: formatDate(payout.settled_at ?? payout.requested_at, locale) ?? '',
-                  points: formatPoints(payout.points, locale),
-                })}
-              </small>
+              <small>{line(payout)}</small>
             </span>
             <Status $status={payout.status}>{t(`redeem.status.${payout.status}`)}</Status>
           </li>
         ))}
       </Rows>
+      {askDetails && (
+        <CorrectDetails>
+          <Button type="button" variant="secondary" onClick={onCorrectDetails}>
+            {t('payouts.retryCorrectDetails')}
+          </Button>
+        </CorrectDetails>
+      )}
     </>
   );
 }

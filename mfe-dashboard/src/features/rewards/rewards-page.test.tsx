@@ -205,6 +205,8 @@ const payout = (overrides: Partial<BankPayout>): BankPayout => ({
   bank_name: 'Maybank',
   account_last4: '4455',
   status: 'pending',
+  failure: null,
+  next_attempt_at: null,
   requested_at: '2026-11-26T02:00:00.000Z',
   settled_at: null,
   ...overrides,
@@ -343,4 +345,62 @@ test('shows each payout paid, pending or failed with the points returned, and th
   const [returned, redeemed] = within(history).getAllByRole('listitem');
   expect(returned).toHaveTextContent('Pembayaran gagal: mata dikembalikan');
   expect(redeemed).toHaveTextContent('Ditebus: dibayar ke akaun bank anda');
+});
+
+test('says when a payout the bank failed for now is tried again, and asks for bank details the bank refused', async () => {
+  const user = userEvent.setup();
+  installFakeApi({
+    [summaryCall]: () =>
+      okData(
+        summary({
+          payouts: [
+            payout({
+              id: 'p3',
+              status: 'failed',
+              failure: 'bank_details',
+              settled_at: '2026-11-25T02:00:00.000Z',
+            }),
+            payout({
+              id: 'p2',
+              status: 'failed',
+              failure: 'gave_up',
+              settled_at: '2026-11-24T02:00:00.000Z',
+            }),
+            payout({ id: 'p1', next_attempt_at: '2026-11-26T03:15:00.000Z' }),
+          ],
+        }),
+      ),
+  });
+  renderPage(<RewardsPage />, { url: '/dashboard/rewards', locale: 'en' });
+  const payouts = await screen.findByRole('list', { name: 'Your payouts' });
+  const [wrongAccount, gaveUp, retrying] = within(payouts).getAllByRole('listitem');
+  expect(wrongAccount).toHaveTextContent(
+    'The bank did not accept this account. Your 1,000 points are back in your balance: check the bank and the account number, then redeem again.',
+  );
+  expect(gaveUp).toHaveTextContent('We tried several times, but the bank could not take it.');
+  expect(retrying).toHaveTextContent('We will try again on 26 November 2026 at 11:15');
+  expect(retrying).toHaveTextContent('Payout pending');
+
+  await user.click(screen.getByRole('button', { name: 'Correct the bank details' }));
+  expect(screen.getByRole('textbox', { name: /Account number/ })).toHaveFocus();
+});
+
+test('in Malay, a planned retry and a refused account say so', async () => {
+  installFakeApi({
+    [summaryCall]: () =>
+      okData(
+        summary({
+          payouts: [
+            payout({ id: 'p2', status: 'failed', failure: 'bank_details' }),
+            payout({ id: 'p1', next_attempt_at: '2026-11-26T03:15:00.000Z' }),
+          ],
+        }),
+      ),
+  });
+  renderPage(<RewardsPage />, { url: '/ms/dashboard/rewards', locale: 'ms' });
+  const payouts = await screen.findByRole('list', { name: 'Pembayaran anda' });
+  const [wrongAccount, retrying] = within(payouts).getAllByRole('listitem');
+  expect(wrongAccount).toHaveTextContent('Bank tidak menerima akaun ini.');
+  expect(retrying).toHaveTextContent('Kami akan cuba lagi pada 26 November 2026');
+  expect(screen.getByRole('button', { name: 'Betulkan butiran bank' })).toBeVisible();
 });

@@ -23,6 +23,10 @@ export interface BankPayout {
   bank_name: string;
   account_last4: string;
   status: 'pending' | 'paid' | 'failed';
+  /** Failed: why (correct the bank details, given up after several attempts, or refused for good). */
+  failure: 'bank_details' | 'gave_up' | 'refused' | null;
+  /** Pending after a temporary failure: when it is tried again. */
+  next_attempt_at: string | null;
   requested_at: string;
   settled_at: string | null;
 }

@@ -1,0 +1,271 @@
+// A redeemed reward credit against the real certificates service: what the credit gives up always equals what
+// the contributions actually paid were lowered by. Each payment attempt claims the credit by the period due when
+// it starts; the contribution recorded for a period is the one that keeps it, whichever attempt that was:
+// - a period paid in full (by a payment started before the credit) gives back what an attempt claimed for it;
+// - a checkout opened before an automatic debit and paid after it (so it pays the following period) takes its
+//   credit for the period it pays;
+// - attempts racing each other never spend more than the credit, and a period's credit is kept once.
+import crypto from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import {
+  cardPaymentMethods,
+  certificateContributions,
+  certificates,
+  paymentSchedules,
+  payments,
+  rewardCreditApplications,
+  rewardCredits,
+} from '../src/db/schema';
+import { seedCatalogue } from '../src/modules/products/catalogue-seed';
+import { seedCertificatesReference } from '../src/modules/underwriting/reference-seed';
+import { TEST_CARDS } from '../src/sandboxes/card-provider/server';
+import { pendingCertificate, verifiedMember, type VerifiedMember } from './certificates-fixtures';
+import {
+  auth,
+  CARD,
+  checkoutLink,
+  FPX,
+  payOnCheckout,
+  settle,
+  startPaymentsTest,
+  type PaymentsTest,
+} from './payments-fixtures';
+
+jest.setTimeout(120_000);
+
+let test: PaymentsTest;
+
+beforeAll(async () => {
+  const storageDir = path.join(
+    os.tmpdir(),
+    `teduh-credit-once-${process.pid}-${crypto.randomBytes(4).toString('hex')}`,
+  );
+  test = await startPaymentsTest({ realCertificates: true, config: { certificates: { storageDir } } });
+  await seedCatalogue(test.app.db);
+  await seedCertificatesReference(test.app.db);
+}, 180_000);
+
+afterAll(async () => {
+  await test?.close();
+});
+
+/** Jobs and webhooks until quiet: payments settle and their contributions are recorded. */
+async function quiet(): Promise<void> {
+  for (let round = 0; round < 3; round += 1) {
+    await settle(test);
+    await test.app.jobs.runDue();
+  }
+}
+
+interface Holder {
+  member: VerifiedMember;
+  certificate: string;
+  contributionSen: number;
+}
+
+/**
+ * A member whose certificate is issued (first contribution paid by card a month ago), with automatic billing on
+ * that card and a credit of `creditSen` redeemed against it.
+ */
+async function holderWithCredit(creditSen: number): Promise<Holder> {
+  const member = await verifiedMember(test);
+  const { certificate } = await pendingCertificate(test, member);
+  const link = await checkoutLink(test.app, member, certificate);
+  expect((await payOnCheckout(link, { number: TEST_CARDS.succeeds })).status).toBe(303);
+  await quiet();
+  // A month on: the first contribution's success no longer blocks paying the next one.
+  await test.app.db
+    .update(payments)
+    .set({ paidAt: new Date(Date.now() - 30 * 24 * 3600_000) })
+    .where(eq(payments.certificateUuid, certificate));
+  const [card] = await test.app.db
+    .select()
+    .from(cardPaymentMethods)
+    .where(eq(cardPaymentMethods.certificateUuid, certificate));
+  const on = await test.app.inject({
+    method: 'POST',
+    url: `${CARD}/subscription/`,
+    headers: auth(member),
+    payload: { certificate, payment_method: card!.id },
+  });
+  expect(on.statusCode).toBe(201);
+  // The debit falls on the day the paid period ends (the backdated payment above moved it earlier).
+  await test.app.db
+    .update(paymentSchedules)
+    .set({ nextChargeAt: new Date(`${await paidUntil(certificate)}T00:00:00+08:00`) })
+    .where(eq(paymentSchedules.certificateUuid, certificate));
+  await test.app.db.insert(rewardCredits).values({
+    userId: member.uuid,
+    certificateUuid: certificate,
+    amountSen: creditSen,
+    remainingSen: creditSen,
+  });
+  const [row] = await test.app.db.select().from(certificates).where(eq(certificates.id, certificate));
+  return { member, certificate, contributionSen: row!.contributionSen };
+}
+
+async function paidUntil(certificate: string): Promise<string> {
+  const [row] = await test.app.db.select().from(certificates).where(eq(certificates.id, certificate));
+  return row!.paidUntil!;
+}
+
+/** What the credit gave up, and what the contributions after the first were lowered by. */
+async function creditBooks(holder: Holder) {
+  const credits = await test.app.db
+    .select()
+    .from(rewardCredits)
+    .where(eq(rewardCredits.certificateUuid, holder.certificate));
+  const given = credits.reduce((sum, credit) => sum + credit.amountSen - credit.remainingSen, 0);
+  const contributions = await test.app.db
+    .select({ amountSen: certificateContributions.amountSen })
+    .from(certificateContributions)
+    .where(eq(certificateContributions.certificateId, holder.certificate))
+    .orderBy(asc(certificateContributions.createdAt));
+  const lowered = contributions
+    .slice(1)
+    .reduce((sum, contribution) => sum + holder.contributionSen - contribution.amountSen, 0);
+  return { given, lowered, contributions: contributions.map((row) => row.amountSen), credits };
+}
+
+async function runNextDebit(certificate: string): Promise<void> {
+  const [schedule] = await test.app.db
+    .select()
+    .from(paymentSchedules)
+    .where(and(eq(paymentSchedules.certificateUuid, certificate), eq(paymentSchedules.status, 'active')));
+  await test.app.payments.schedules.runDue(new Date(schedule!.nextChargeAt.getTime() + 60_000));
+  await quiet();
+}
+
+it('a period paid in full gives back the credit an automatic debit claimed for it, so it is not taken twice', async () => {
+  const holder = await holderWithCredit(1000);
+  const C = holder.contributionSen;
+  const credit = Math.min(1000, C - 100);
+  const firstPeriod = await paidUntil(holder.certificate);
+
+  // A payment of the full contribution, started before the credit was redeemed, is still open at the bank.
+  const [open] = await test.app.db
+    .insert(payments)
+    .values({
+      userId: holder.member.uuid,
+      certificateUuid: holder.certificate,
+      channel: 'card',
+      status: 'pending',
+      amountSen: C,
+    })
+    .returning();
+  // The debit falls due meanwhile: it claims the credit for the period, but cannot charge beside the open payment.
+  await runNextDebit(holder.certificate);
+  // The open payment succeeds: the period is paid in full, without the credit.
+  await test.app.payments.ledger.transition(open!.id, { status: 'succeeded' });
+  await quiet();
+  expect(await paidUntil(holder.certificate)).not.toBe(firstPeriod);
+
+  // The next contribution takes the credit off, once.
+  await runNextDebit(holder.certificate);
+  const books = await creditBooks(holder);
+  expect(books.contributions).toEqual([C, C, C - credit]);
+  expect(books.given).toBe(books.lowered);
+  expect(books.credits[0]!.remainingSen).toBe(1000 - credit);
+});
+
+it('a checkout opened before an automatic debit and paid after it takes its credit for the period it pays', async () => {
+  const holder = await holderWithCredit(3000);
+  const C = holder.contributionSen;
+  const credit = Math.min(3000, C - 100);
+
+  // The member opens the pay page's checkout for the next contribution (it shows the credit) and leaves it.
+  const link = await checkoutLink(test.app, holder.member, holder.certificate);
+  // The automatic debit collects that contribution, lowered by the same credit.
+  await runNextDebit(holder.certificate);
+  // The member comes back and pays the checkout: it pays the period after, lowered as it showed.
+  expect((await payOnCheckout(link, { number: TEST_CARDS.succeeds })).status).toBe(303);
+  await quiet();
+
+  const books = await creditBooks(holder);
+  expect(books.contributions).toEqual([C, C - credit, C - credit]);
+  expect(books.given).toBe(books.lowered);
+});
+
+it('concurrent attempts at different periods never spend more than the credit, and each period keeps it once', async () => {
+  const holder = await holderWithCredit(1000);
+  const C = holder.contributionSen;
+  const first = `${holder.certificate}:due:${await paidUntil(holder.certificate)}`;
+  const later = `${holder.certificate}:due:2099-01-01`;
+  const rewards = test.app.paymentContract.credits()!;
+  const taken = await Promise.all([
+    rewards.apply(holder.certificate, first, C),
+    rewards.apply(holder.certificate, later, C),
+    rewards.apply(holder.certificate, first, C),
+    rewards.apply(holder.certificate, later, C),
+  ]);
+  expect(taken[0]).toBe(taken[2]);
+  expect(taken[1]).toBe(taken[3]);
+  expect(taken[0]! + taken[1]!).toBeLessThanOrEqual(1000);
+  const applications = await test.app.db
+    .select()
+    .from(rewardCreditApplications)
+    .where(inArray(rewardCreditApplications.chargeKey, [first, later]));
+  expect(applications.reduce((sum, row) => sum + row.amountSen, 0)).toBe(taken[0]! + taken[1]!);
+  const [credit] = await test.app.db
+    .select()
+    .from(rewardCredits)
+    .where(eq(rewardCredits.certificateUuid, holder.certificate));
+  expect(credit!.remainingSen).toBe(1000 - taken[0]! - taken[1]!);
+});
+
+it('the pay page is quoted the contribution, the credit and the amount, and paying charges exactly that', async () => {
+  const holder = await holderWithCredit(1000);
+  const C = holder.contributionSen;
+  const credit = Math.min(1000, C - 100);
+  const amount = (sen: number) => (sen / 100).toFixed(2);
+  // A month on: the next contribution is due, to be paid by hand.
+  const backdated = await test.app.inject({
+    method: 'POST',
+    url: '/dev/certificates/backdate',
+    payload: { certificate: holder.certificate },
+  });
+  expect(backdated.statusCode).toBe(200);
+
+  const quote = await test.app.inject({
+    method: 'GET',
+    url: `${FPX}/instant-pay/?certificate=${holder.certificate}`,
+    headers: auth(holder.member),
+  });
+  expect(quote.statusCode).toBe(200);
+  expect(quote.json().data).toEqual({
+    certificate: holder.certificate,
+    due: true,
+    contribution: amount(C),
+    reward_credit: amount(credit),
+    amount: amount(C - credit),
+    currency: 'MYR',
+  });
+
+  const pay = (expected: string, key: string) =>
+    test.app.inject({
+      method: 'POST',
+      url: `${FPX}/instant-pay/`,
+      headers: { ...auth(holder.member), 'idempotency-key': key },
+      payload: { certificate: holder.certificate, expected_amount: expected },
+    });
+  // An amount the member was not shown is refused before anything is charged.
+  const stale = await pay(amount(C), crypto.randomUUID());
+  expect(stale.statusCode).toBe(409);
+  expect(stale.json().errors.code).toBe('amount_changed');
+  const before = await test.app.db
+    .select()
+    .from(payments)
+    .where(eq(payments.certificateUuid, holder.certificate));
+  expect(before).toHaveLength(1);
+
+  const paid = await pay(amount(C - credit), crypto.randomUUID());
+  expect(paid.statusCode).toBe(201);
+  expect(paid.json().data).toMatchObject({ outcome: 'payment', amount: amount(C - credit) });
+  await quiet();
+  const books = await creditBooks(holder);
+  expect(books.contributions).toEqual([C, C - credit]);
+  expect(books.given).toBe(credit);
+  expect(books.given).toBe(books.lowered);
+});
