@@ -346,6 +346,29 @@ describe('ownership and documents', () => {
   });
 });
 
+/** What the reader finds in the English schedule (text PDF or photo). */
+const englishScheduleRead = () => ({
+  product: 'Great Life Protector',
+  policy_number: 'GE-2024-0012345',
+  insurer: insurerIds.get('Great Eastern Life Assurance (Malaysia) Berhad'),
+  type: 'life',
+  coverage_amount: '250000.00',
+  start_date: '2024-03-15',
+  expiry_date: '2044-03-14',
+  found: ['product', 'policy_number', 'insurer', 'type', 'coverage_amount', 'start_date', 'expiry_date'],
+});
+
+/** What the reader finds in the Malay schedule (text PDF, photo or scan). */
+const malayScheduleRead = () => ({
+  product: 'i-Medik Keluarga',
+  policy_number: 'ET/77/889900',
+  insurer: insurerIds.get('Etiqa Family Takaful Berhad'),
+  type: 'medical',
+  coverage_amount: '1500000.00',
+  start_date: '2025-01-01',
+  expiry_date: '2025-12-31',
+});
+
 describe('the reader', () => {
   let member: TestMember;
   beforeAll(async () => {
@@ -359,16 +382,7 @@ describe('the reader', () => {
       contentType: 'application/pdf',
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json().data).toEqual({
-      product: 'Great Life Protector',
-      policy_number: 'GE-2024-0012345',
-      insurer: insurerIds.get('Great Eastern Life Assurance (Malaysia) Berhad'),
-      type: 'life',
-      coverage_amount: '250000.00',
-      start_date: '2024-03-15',
-      expiry_date: '2044-03-14',
-      found: ['product', 'policy_number', 'insurer', 'type', 'coverage_amount', 'start_date', 'expiry_date'],
-    });
+    expect(response.json().data).toEqual(englishScheduleRead());
     const [saved] = await t.app.db
       .select({ n: count() })
       .from(vaultPolicies)
@@ -383,15 +397,7 @@ describe('the reader', () => {
       contentType: 'application/pdf',
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json().data).toMatchObject({
-      product: 'i-Medik Keluarga',
-      policy_number: 'ET/77/889900',
-      insurer: insurerIds.get('Etiqa Family Takaful Berhad'),
-      type: 'medical',
-      coverage_amount: '1500000.00',
-      start_date: '2025-01-01',
-      expiry_date: '2025-12-31',
-    });
+    expect(response.json().data).toMatchObject(malayScheduleRead());
   });
 
   it('reads a photo of an English schedule by OCR', async () => {
@@ -401,28 +407,11 @@ describe('the reader', () => {
       contentType: 'image/png',
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json().data).toEqual({
-      product: 'Great Life Protector',
-      policy_number: 'GE-2024-0012345',
-      insurer: insurerIds.get('Great Eastern Life Assurance (Malaysia) Berhad'),
-      type: 'life',
-      coverage_amount: '250000.00',
-      start_date: '2024-03-15',
-      expiry_date: '2044-03-14',
-      found: ['product', 'policy_number', 'insurer', 'type', 'coverage_amount', 'start_date', 'expiry_date'],
-    });
+    expect(response.json().data).toEqual(englishScheduleRead());
   });
 
   it('reads a Malay schedule photographed as JPEG, and one scanned to a PDF without text', async () => {
-    const expected = {
-      product: 'i-Medik Keluarga',
-      policy_number: 'ET/77/889900',
-      insurer: insurerIds.get('Etiqa Family Takaful Berhad'),
-      type: 'medical',
-      coverage_amount: '1500000.00',
-      start_date: '2025-01-01',
-      expiry_date: '2025-12-31',
-    };
+    const expected = malayScheduleRead();
     const jpeg = await sharp(scannedSchedule('ms')).jpeg({ quality: 80 }).toBuffer();
     const photo = await upload(member, `${OLDER}/reader/upload/`, {
       data: jpeg,
