@@ -135,7 +135,9 @@ for (const locale of ['en', 'ms'] as const satisfies readonly Locale[]) {
 
     await test.step('past the cooling-off, the points are available', async () => {
       const at = new Date(Date.now() + 16 * DAY_MS).toISOString();
-      await ok(page.request.post(`${apiUrl}dev/rewards/run`, { data: { at } }));
+      // Only this member's points: the other language's run must not move them on before it looks.
+      const me = await dataOf<{ uuid: string }>(page.request.get(`${apiUrl}auth/api/v1/me/`));
+      await ok(page.request.post(`${apiUrl}dev/rewards/run`, { data: { at, member: me.uuid } }));
       await page.reload();
       await expect(history.getByRole('listitem').first()).toContainText(
         d('rewards.ledger.kind.referral_released'),

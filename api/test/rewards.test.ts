@@ -184,6 +184,24 @@ describe('referral points through the cooling-off', () => {
     await expectLedgerAndAccountsAgree();
   });
 
+  it("move on for one member only when the developer run names them (tests side by side keep each other's)", async () => {
+    const named = await verifiedMember(t);
+    const other = await verifiedMember(t);
+    const today = todayIso();
+    await paidReferral(await codeOf(named.uuid), today);
+    await paidReferral(await codeOf(other.uuid), today);
+    await t.app.jobs.runDue();
+    const run = await t.app.inject({
+      method: 'POST',
+      url: '/dev/rewards/run',
+      payload: { at: `${addDays(today, 16)}T04:00:00.000Z`, member: named.uuid },
+    });
+    expect(run.statusCode).toBe(200);
+    expect((await summary(named)).balance.pending_points).toBe(0);
+    expect((await summary(other)).balance.pending_points).toBe(1000);
+    await expectLedgerAndAccountsAgree();
+  });
+
   it('are reversed when the referred member cancels inside the cooling-off', async () => {
     const referrer = await verifiedMember(t);
     const referred = await holder({ referralCode: await codeOf(referrer.uuid) });
