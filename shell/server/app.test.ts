@@ -8,7 +8,7 @@ import { buildWebServer, type WebServerOptions } from './app';
 import type { DeploymentManifest } from './deployment';
 import { ask, createFakeRepo, type FakeRepo } from './test-support';
 import { immutableCacheControl } from './http-headers';
-import { afterPaintPreloader, afterPaintPreloaderHash } from './page-html';
+import { afterPaintStart, afterPaintStartHash } from './page-html';
 
 const flags = { partnerBenefitBanner: false, salesClosed: false };
 
@@ -560,15 +560,19 @@ describe('prerendered pages', () => {
     // The inline manifest is the one the CSP allows.
     const hash = createHash('sha256').update(inline![1]!).digest('base64');
     expect(String(response.headers['content-security-policy'])).toContain(`'sha256-${hash}'`);
-    // After main.js, which the browser then requests first; the rest are preloaded after the first paint.
+    // The head only fetches main.js; it runs once the whole page has painted, from after the page's last element,
+    // and the page's other scripts are preloaded then.
     expect(response.body).toContain(
-      '<script defer src="/main.js"></script><style data-prerendered>.a{color:red}</style>' +
-        '<script id="teduh-preload" type="application/json">' +
-        '["/remotes/marketing/remoteEntry.js","/remotes/marketing/1.js"]</script>' +
-        `<script>${afterPaintPreloader}</script></head>`,
+      '<link rel="preload" as="script" href="/main.js"><style data-prerendered>.a{color:red}</style></head>',
     );
-    // The preloader runs under the CSP.
-    expect(String(response.headers['content-security-policy'])).toContain(afterPaintPreloaderHash);
+    expect(response.body).not.toContain('<script defer');
+    expect(response.body).toContain(
+      '<h1>Family takaful</h1></main></div>' +
+        '<script id="teduh-start" type="application/json">' +
+        '{"run":["/main.js"],"preload":["/remotes/marketing/remoteEntry.js","/remotes/marketing/1.js"]}</script>' +
+        `<script>${afterPaintStart}</script></body>`,
+    );
+    expect(String(response.headers['content-security-policy'])).toContain(afterPaintStartHash);
   });
 
   it('picks the page of the locale: prefix, then cookie', async () => {

@@ -11,7 +11,7 @@ import {
   setCacheHeaders,
   setRemoteFileHeaders,
 } from './http-headers';
-import { afterPaintPreloaderHash, inlineManifest, readNotFoundCopy, renderPage } from './page-html';
+import { afterPaintStartHash, inlineManifest, readNotFoundCopy, renderPage } from './page-html';
 import { loadPrerenderedPages, prerenderedFolder, type PrerenderedPage } from './prerendered';
 import { looksLikeFile, splitUrl } from './request-path';
 import { createParamCheck, type StatusProbe } from './param-check';
@@ -85,7 +85,7 @@ export async function buildWebServer(options: WebServerOptions): Promise<Fastify
         remoteOrigins: deployment.remoteOrigins,
         inlineScriptHashes: [
           ...[...pageTemplates.values()].map((template) => template.hash),
-          afterPaintPreloaderHash,
+          afterPaintStartHash,
         ],
         adsTag: deployment.manifest.adsTag !== null,
       }),
