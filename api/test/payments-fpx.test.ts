@@ -87,12 +87,12 @@ async function activeMandate(who: TestMember, contributionSen = 4130) {
   return { certificate, mandate: mandate.id };
 }
 
-async function collect(who: TestMember, certificate: string) {
+async function collect(who: TestMember, certificate: string, expectedAmount?: string) {
   return test.app.inject({
     method: 'POST',
     url: `${FPX}/collections/`,
     headers: auth(who),
-    payload: { application_id: certificate },
+    payload: { application_id: certificate, expected_amount: expectedAmount },
   });
 }
 
@@ -231,6 +231,20 @@ it('collects a contribution on the mandate: pending, then succeeded by callback,
   expect(test.certificates.calls.filter((c) => c.paymentUuid === collection.uuid)).toEqual([
     expect.objectContaining({ channel: 'fpx', amountSen: 4130, certificateUuid: certificate }),
   ]);
+});
+
+it('collects only the amount the member was shown (expected_amount), refusing another before debiting', async () => {
+  const { certificate } = await activeMandate(alice, 4130);
+  const stale = await collect(alice, certificate, '41.29');
+  expect(stale.statusCode).toBe(409);
+  expect(stale.json()).toMatchObject({
+    errors: { code: 'amount_changed', fields: { expected_amount: [expect.any(String)] } },
+  });
+  expect(await collections(alice, certificate)).toEqual([]);
+
+  const shown = await collect(alice, certificate, '41.30');
+  expect(shown.statusCode).toBe(201);
+  expect(shown.json<{ data: CollectionBody }>().data).toMatchObject({ amount: '41.30', channel: 'fpx' });
 });
 
 it('records a failed collection (insufficient funds)', async () => {

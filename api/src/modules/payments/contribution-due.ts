@@ -5,6 +5,7 @@
 // the same period gets the same amount. A first contribution (nothing paid yet) has no credit to take. The claim is
 // provisional: when certificates records the contribution of a period, the rewards service settles what that
 // period keeps against what its payment was lowered by (an attempt that never paid it gives its claim back).
+import { AppError } from '../../lib/errors';
 import {
   contributionPeriodKey,
   type ContributionCredits,
@@ -21,12 +22,25 @@ export class ContributionDue {
       : null;
   }
 
-  /** Claims the credit for the next contribution (once per period) and answers what to collect. */
-  async take(payable: PayableCertificate): Promise<{ amountSen: number; creditSen: number }> {
+  /**
+   * Claims the credit for the next contribution (once per period) and answers what to collect. With
+   * `expectedAmountSen` (the amount the member was shown), any other amount is refused (409 amount_changed);
+   * the claim stays with the period, so paying again takes the same credit.
+   */
+  async take(
+    payable: PayableCertificate,
+    expectedAmountSen?: number,
+  ): Promise<{ amountSen: number; creditSen: number }> {
     const key = ContributionDue.periodKey(payable);
     const credits = this.credits();
     const creditSen = key && credits ? await credits.apply(payable.uuid, key, payable.contributionSen) : 0;
-    return { amountSen: payable.contributionSen - creditSen, creditSen };
+    const amountSen = payable.contributionSen - creditSen;
+    if (expectedAmountSen !== undefined && amountSen !== expectedAmountSen) {
+      throw new AppError(409, 'amount_changed', 'rewards.creditAmountChanged', {
+        fields: { expected_amount: [{ key: 'rewards.creditAmountChanged' }] },
+      });
+    }
+    return { amountSen, creditSen };
   }
 
   /** What `take` would take off the next contribution now, without claiming it. */

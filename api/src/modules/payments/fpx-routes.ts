@@ -150,7 +150,8 @@ export const fpxPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: "Collect the certificate's contribution on its active e-mandate",
         description:
-          'One open collection per certificate: a second call answers it (200) instead of debiting twice.',
+          'One open collection per certificate: a second call answers it (200) instead of debiting twice. ' +
+          'expected_amount, the amount the member was shown (instant-pay/ GET), refuses any other (409 amount_changed).',
         security,
         body: CollectionBody,
         response: {
@@ -164,6 +165,8 @@ export const fpxPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { row, created } = await fpx.createCollection(userId(request), {
         applicationId: request.body.application_id,
         paymentMethod: request.body.payment_method,
+        expectedAmountSen:
+          request.body.expected_amount === undefined ? undefined : decimalToSen(request.body.expected_amount),
       });
       return reply.status(created ? 201 : 200).send({ data: paymentView(row) });
     },

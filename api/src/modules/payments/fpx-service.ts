@@ -277,7 +277,7 @@ export class FpxPaymentsService {
   /** Collects the certificate's contribution on its active mandate (one open collection at a time). */
   async createCollection(
     userId: string,
-    input: { applicationId: string; paymentMethod?: string },
+    input: { applicationId: string; paymentMethod?: string; expectedAmountSen?: number },
   ): Promise<{ row: PaymentRow; created: boolean }> {
     if (!isUuid(input.applicationId)) throw new AppError(404, 'not_found', 'errors.notFound');
     const payable = await this.options.certificates().payable(userId, input.applicationId);
@@ -289,7 +289,7 @@ export class FpxPaymentsService {
     if (blocking?.kind === 'open') {
       throw new AppError(409, 'payment_in_progress', 'payments.paymentInProgress');
     }
-    const { amountSen } = await this.options.due.take(payable);
+    const { amountSen } = await this.options.due.take(payable, input.expectedAmountSen);
     const row = await this.ledger.insertOpen({
       userId,
       certificateUuid: payable.uuid,

@@ -141,12 +141,7 @@ export class InstantPayService {
     if (!contributionDue(payable)) throw new AppError(409, 'nothing_due', 'payments.nothingDue');
     if (input.expectedAmountSen !== undefined) {
       // Claims the period's credit (the payment below takes the same claim): what will be charged, exactly.
-      const { amountSen } = await this.due.take(payable);
-      if (amountSen !== input.expectedAmountSen) {
-        throw new AppError(409, 'amount_changed', 'rewards.creditAmountChanged', {
-          fields: { expected_amount: [{ key: 'rewards.creditAmountChanged' }] },
-        });
-      }
+      await this.due.take(payable, input.expectedAmountSen);
     }
 
     if (method) {

@@ -214,11 +214,21 @@ export const CollectionQuery = Type.Object({
   application_id: Type.String({ minLength: 1, maxLength: 64, 'x-message': 'payments.applicationIdRequired' }),
 });
 
+/** The amount the member was shown (instant-pay/ GET): the contribution less their rewards credit. */
+const ExpectedAmount = Type.String({
+  pattern: '^[0-9]{1,7}\\.[0-9]{2}$',
+  description:
+    'The amount the member was shown (instant-pay/ GET): any other amount is refused (409 amount_changed) ' +
+    'before anything is charged',
+  'x-message': 'validation.invalid',
+});
+
 export const CollectionBody = Type.Object({
   application_id: Type.String({ minLength: 1, maxLength: 64, 'x-message': 'payments.applicationIdRequired' }),
   payment_method: Type.Optional(
     Type.String({ maxLength: 64, 'x-message': 'payments.paymentMethodNotFound' }),
   ),
+  expected_amount: Type.Optional(ExpectedAmount),
 });
 
 export const InstantPayBody = Type.Object({
@@ -228,15 +238,7 @@ export const InstantPayBody = Type.Object({
   ),
   success_return_url: Type.Optional(ReturnUrl),
   failure_return_url: Type.Optional(ReturnUrl),
-  expected_amount: Type.Optional(
-    Type.String({
-      pattern: '^[0-9]{1,7}\\.[0-9]{2}$',
-      description:
-        'The amount the member was shown (instant-pay/ GET): any other amount is refused (409 amount_changed) ' +
-        'before anything is charged',
-      'x-message': 'validation.invalid',
-    }),
-  ),
+  expected_amount: Type.Optional(ExpectedAmount),
 });
 
 /** instant-pay/ GET: what paying now would charge. */
