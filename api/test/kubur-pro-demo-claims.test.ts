@@ -303,6 +303,10 @@ describe('a demo claim through review', () => {
       headers: auth(staff.access),
     });
     expect(retry.statusCode).toBe(409);
+    // Nothing is left for staff to do: the approved demo claim leaves their queue.
+    const queueAfter = await t.app.inject({ method: 'GET', url: `${STAFF}/`, headers: auth(staff.access) });
+    expect(queueAfter.statusCode).toBe(200);
+    expect((queueAfter.json().data as { uuid: string }[]).map((c) => c.uuid)).not.toContain(claim.uuid);
 
     // The demo certificate is untouched (no real certificate ends); the member still sees it.
     const certificate = await t.app.inject({

@@ -137,12 +137,20 @@ export class ClaimsRepository {
       .orderBy(desc(claims.createdAt));
   }
 
-  /** Claims staff act on: every one not paid or declined, oldest first. */
+  /**
+   * Claims staff act on, oldest first: every one not paid or declined, but an approved demo claim, which is
+   * finished (it is never paid, ADR 0015).
+   */
   queue(): Promise<ClaimRow[]> {
     return this.db
       .select()
       .from(claims)
-      .where(inArray(claims.status, ['submitted', 'documents_needed', 'under_review', 'approved']))
+      .where(
+        or(
+          inArray(claims.status, ['submitted', 'documents_needed', 'under_review']),
+          and(eq(claims.status, 'approved'), isNull(claims.demoCoverId)),
+        ),
+      )
       .orderBy(asc(claims.createdAt));
   }
 
