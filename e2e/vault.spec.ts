@@ -4,7 +4,7 @@
 // by type, what ends within 60 days and a suggestion with its reasons; a photo of the schedule (drawn by the
 // browser) is read by OCR into the form the same way. Axe checks each screen; screenshots of the vault at
 // desktop and phone width go to /tmp.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import PDFDocument from 'pdfkit';
 import { brand } from '@teduh/shared/brand';
 import { copy, exactly, type Locale } from './support/copy';
@@ -42,7 +42,14 @@ const startsWith = (text: string) => new RegExp(`^\\s*${text.replace(/[.*+?^${}(
 const dmy = (iso: string) => iso.split('-').reverse().join('/');
 
 /** A schedule in the member's language: life cover of RM100,000 ending in 40 days. */
-function schedule(locale: Locale): { lines: string[]; insurer: string; product: string; number: string } {
+interface Schedule {
+  lines: string[];
+  insurer: string;
+  product: string;
+  number: string;
+}
+
+function schedule(locale: Locale): Schedule {
   const start = isoInDays(-325);
   const end = isoInDays(40);
   return locale === 'en'
@@ -111,6 +118,17 @@ for (const locale of ['en', 'ms'] as const satisfies readonly Locale[]) {
   const prefix = locale === 'en' ? '' : '/ms';
   const d = (key: string, values?: Record<string, string>) => copy('dashboard', locale, key, values);
 
+  /** The details step, filled from what the schedule says (its PDF text or its photo read by OCR). */
+  async function expectPrefilled(main: Locator, policy: Schedule): Promise<void> {
+    await expect(main.getByRole('heading', { name: exactly(d('vault.steps.details')) })).toBeVisible();
+    await expect(main.getByLabel(startsWith(d('vault.form.product')))).toHaveValue(policy.product);
+    await expect(main.getByLabel(startsWith(d('vault.form.policyNumber')))).toHaveValue(policy.number);
+    const insurer = main.getByLabel(startsWith(d('vault.form.insurer')));
+    await expect(insurer.locator('option:checked')).toHaveText(policy.insurer);
+    await expect(main.getByLabel(startsWith(d('vault.form.coverage')))).toHaveValue('100000.00');
+    await expect(main.getByLabel(startsWith(d('vault.form.expiryDate')))).toHaveValue(isoInDays(40));
+  }
+
   test(`a member records an outside policy from its PDF, in ${locale === 'en' ? 'English' : 'Malay'}`, async ({
     page,
   }) => {
@@ -140,14 +158,8 @@ for (const locale of ['en', 'ms'] as const satisfies readonly Locale[]) {
       });
       await expectNoSeriousViolations(page);
       await main.getByRole('button', { name: exactly(d('vault.reader.read')) }).click();
-      await expect(main.getByRole('heading', { name: exactly(d('vault.steps.details')) })).toBeVisible();
-      await expect(main.getByLabel(startsWith(d('vault.form.product')))).toHaveValue(policy.product);
-      await expect(main.getByLabel(startsWith(d('vault.form.policyNumber')))).toHaveValue(policy.number);
-      const insurer = main.getByLabel(startsWith(d('vault.form.insurer')));
-      await expect(insurer.locator('option:checked')).toHaveText(policy.insurer);
+      await expectPrefilled(main, policy);
       await expect(main.getByLabel(startsWith(d('vault.form.type')))).toHaveValue('life');
-      await expect(main.getByLabel(startsWith(d('vault.form.coverage')))).toHaveValue('100000.00');
-      await expect(main.getByLabel(startsWith(d('vault.form.expiryDate')))).toHaveValue(isoInDays(40));
       await expectNoSeriousViolations(page);
 
       // Nothing is in the vault until the member confirms.
@@ -211,13 +223,7 @@ for (const locale of ['en', 'ms'] as const satisfies readonly Locale[]) {
       buffer: await schedulePhoto(page, policy.lines),
     });
     await main.getByRole('button', { name: exactly(d('vault.reader.read')) }).click();
-    await expect(main.getByRole('heading', { name: exactly(d('vault.steps.details')) })).toBeVisible();
-    await expect(main.getByLabel(startsWith(d('vault.form.product')))).toHaveValue(policy.product);
-    await expect(main.getByLabel(startsWith(d('vault.form.policyNumber')))).toHaveValue(policy.number);
-    const insurer = main.getByLabel(startsWith(d('vault.form.insurer')));
-    await expect(insurer.locator('option:checked')).toHaveText(policy.insurer);
-    await expect(main.getByLabel(startsWith(d('vault.form.coverage')))).toHaveValue('100000.00');
-    await expect(main.getByLabel(startsWith(d('vault.form.expiryDate')))).toHaveValue(isoInDays(40));
+    await expectPrefilled(main, policy);
     await expectNoSeriousViolations(page);
     await page.screenshot({ path: `/tmp/vault-photo-${locale}-desktop.png`, fullPage: true });
     await page.setViewportSize({ width: 375, height: 800 });
