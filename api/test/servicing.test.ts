@@ -4,7 +4,14 @@
 // cancel calls, written to the history.
 import crypto from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { certificateHistory, certificates, claims, emailPins, users } from '../src/db/schema';
+import {
+  certificateChangeRequests,
+  certificateHistory,
+  certificates,
+  claims,
+  emailPins,
+  users,
+} from '../src/db/schema';
 import {
   POLICY,
   auth,
@@ -158,7 +165,7 @@ describe('changing the nominee', () => {
     expect(notice?.text).toContain(`/ms/dashboard/policy-detail/${certificate}`);
   });
 
-  it('refuses an expired code and a code replaced by a later request', async () => {
+  it('refuses an expired code, and a code or a resend of a change superseded by a later request', async () => {
     const member = await verifiedMember(t);
     const certificate = await issuedCertificate(member);
     const first = (await requestChange(member, certificate, { nominee })).json().data.change as string;
@@ -174,6 +181,23 @@ describe('changing the nominee', () => {
     expect(replaced.json().errors.code).toBe('otp_expired');
     // The first request cannot borrow the second's code either.
     expect((await confirm(member, certificate, first, secondCode)).json().errors.code).toBe('otp_expired');
+    // Nor get a new code: it is over, superseded by the second, which still waits for its code.
+    await skipCooldown(member.email);
+    const resent = await t.app.inject({
+      method: 'POST',
+      url: `${POLICY}/policies/${certificate}/changes/${first}/resend/`,
+      headers: auth(member.access),
+    });
+    expect(resent.statusCode).toBe(400);
+    expect(resent.json().errors.code).toBe('otp_expired');
+    const requests = await t.app.db
+      .select({ id: certificateChangeRequests.id, status: certificateChangeRequests.status })
+      .from(certificateChangeRequests)
+      .where(eq(certificateChangeRequests.certificateId, certificate));
+    expect(Object.fromEntries(requests.map((request) => [request.id, request.status]))).toEqual({
+      [first]: 'superseded',
+      [second]: 'pending',
+    });
 
     await t.app.db
       .update(emailPins)

@@ -25,7 +25,8 @@ export interface ContactChange {
 export type ProposedChange =
   { kind: 'nominee'; nominee: Beneficiary } | { kind: 'contact'; contact: ContactChange };
 
-export type CertificateChangeStatus = 'pending' | 'applied';
+/** `superseded`: the holder asked for another change before confirming this one, and its code went to that one. */
+export type CertificateChangeStatus = 'pending' | 'applied' | 'superseded';
 
 /**
  * A change the holder asked for, applied only with the code e-mailed for it (the newest PIN of purpose
@@ -51,7 +52,10 @@ export const certificateChangeRequests = pgTable(
   (t) => [
     index('certificate_change_requests_certificate_idx').on(t.certificateId, t.createdAt),
     check('certificate_change_requests_kind_known', sql`${t.kind} in ('nominee', 'contact')`),
-    check('certificate_change_requests_status_known', sql`${t.status} in ('pending', 'applied')`),
+    check(
+      'certificate_change_requests_status_known',
+      sql`${t.status} in ('pending', 'applied', 'superseded')`,
+    ),
   ],
 );
 

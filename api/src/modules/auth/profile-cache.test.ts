@@ -8,13 +8,14 @@ describe('ProfileCache', () => {
   });
 
   it('answers from memory within its lifetime, and reads again after', async () => {
-    jest.useFakeTimers({ now: 0 });
+    const start = Date.parse('2026-11-26T08:00:00Z');
+    jest.useFakeTimers({ now: start });
     cache = new ProfileCache<string>(1000);
     const read = jest.fn().mockResolvedValueOnce('first').mockResolvedValueOnce('second');
     expect(await cache.get('member', read)).toBe('first');
-    jest.setSystemTime(999);
+    jest.setSystemTime(start + 999);
     expect(await cache.get('member', read)).toBe('first');
-    jest.setSystemTime(1001);
+    jest.setSystemTime(start + 1001);
     expect(await cache.get('member', read)).toBe('second');
     expect(read).toHaveBeenCalledTimes(2);
   });

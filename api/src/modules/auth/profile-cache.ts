@@ -3,6 +3,8 @@
 // process is announced (`announceProfileChange`) and forgotten at once; a change written by another instance
 // shows within the cache's lifetime (PROFILE_CACHE_MS, 1 s by default).
 
+import { LRUCache } from 'lru-cache';
+
 type Listener = (userId: string | undefined) => void;
 
 /** Every profile cache of this process (one per API instance; tests run several). */
@@ -16,13 +18,9 @@ export function announceProfileChange(userId?: string): void {
   for (const listener of listeners) listener(userId);
 }
 
-interface Kept<T> {
-  value: T;
-  until: number;
-}
-
 export class ProfileCache<T> {
-  private readonly kept = new Map<string, Kept<T>>();
+  /** Kept profiles, the least recently read dropped first, by the wall clock (read on every call). */
+  private readonly kept: LRUCache<string, { value: T }>;
   private readonly reading = new Map<string, Promise<T | undefined>>();
   /** Counts announced changes: a read that began before one is not kept, as it may hold the old profile. */
   private changes = 0;
@@ -34,15 +32,16 @@ export class ProfileCache<T> {
 
   constructor(
     private readonly lifetimeMs: number,
-    private readonly maxEntries = 10_000,
+    maxEntries = 10_000,
   ) {
+    this.kept = new LRUCache({ max: maxEntries, ttl: Math.max(lifetimeMs, 1), ttlResolution: 0, perf: Date });
     listeners.add(this.listener);
   }
 
   /** The kept profile of `userId`, or what `read` gives (kept unless a change was announced meanwhile). */
   async get(userId: string, read: () => Promise<T | undefined>): Promise<T | undefined> {
     const kept = this.kept.get(userId);
-    if (kept && kept.until > Date.now()) return kept.value;
+    if (kept) return kept.value;
     if (this.lifetimeMs === 0) return read();
     const pending = this.reading.get(userId);
     if (pending) return pending;
@@ -50,7 +49,7 @@ export class ProfileCache<T> {
     const reading = read().finally(() => this.reading.delete(userId));
     this.reading.set(userId, reading);
     const value = await reading;
-    if (value !== undefined && changesBefore === this.changes) this.keep(userId, value);
+    if (value !== undefined && changesBefore === this.changes) this.kept.set(userId, { value });
     return value;
   }
 
@@ -58,15 +57,5 @@ export class ProfileCache<T> {
   close(): void {
     listeners.delete(this.listener);
     this.kept.clear();
-  }
-
-  private keep(userId: string, value: T): void {
-    this.kept.delete(userId);
-    if (this.kept.size >= this.maxEntries) {
-      // Maps iterate in insertion order: the first entry is the one kept longest.
-      const oldest = this.kept.keys().next().value;
-      if (oldest !== undefined) this.kept.delete(oldest);
-    }
-    this.kept.set(userId, { value, until: Date.now() + this.lifetimeMs });
   }
 }

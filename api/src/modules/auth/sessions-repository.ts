@@ -2,6 +2,7 @@
 // (outside a short grace window for a browser's parallel tabs) revokes the whole session.
 import crypto from 'node:crypto';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/database';
 import { authSessions, refreshTokens, users } from '../../db/schema';
 import { TokenError, type TokenService } from './tokens';
@@ -33,14 +34,21 @@ export interface SessionMeta {
 const ACTIVE_CACHE_SIZE = 10_000;
 
 export class SessionsRepository {
-  /** Session id -> its user and until when it counts as active without a database read. */
-  private readonly activeCache = new Map<string, { userId: string; until: number }>();
+  /** Session id -> its user, counted active without a database read for `activeCacheMs` (the wall clock). */
+  private readonly activeCache: LRUCache<string, string>;
 
   constructor(
     private readonly db: Database,
     private readonly tokens: TokenService,
     private readonly options: { refreshDays: number; reuseGraceSeconds: number; activeCacheMs: number },
-  ) {}
+  ) {
+    this.activeCache = new LRUCache({
+      max: ACTIVE_CACHE_SIZE,
+      ttl: Math.max(options.activeCacheMs, 1),
+      ttlResolution: 0,
+      perf: Date,
+    });
+  }
 
   /** Opens a session for a user who just proved who they are; pass the transaction's `db` if inside one. */
   async start(userId: string, meta: SessionMeta, db: Database = this.db): Promise<TokenPair> {
@@ -139,8 +147,7 @@ export class SessionsRepository {
 
   /** Whether the session was found open within `activeCacheMs` (no database read; false when not known). */
   isKnownActive(sessionId: string, userId: string): boolean {
-    const cached = this.activeCache.get(sessionId);
-    return cached !== undefined && cached.userId === userId && cached.until > Date.now();
+    return this.activeCache.get(sessionId) === userId;
   }
 
   /**
@@ -166,24 +173,14 @@ export class SessionsRepository {
       this.activeCache.delete(sessionId);
       return false;
     }
-    if (this.options.activeCacheMs > 0) this.remember(sessionId, userId);
+    if (this.options.activeCacheMs > 0) this.activeCache.set(sessionId, userId);
     return true;
   }
 
   /** Drops what this instance remembers of a user's sessions (their sessions were just ended). */
   forgetUser(userId: string): void {
-    for (const [sessionId, entry] of this.activeCache) {
-      if (entry.userId === userId) this.activeCache.delete(sessionId);
-    }
-  }
-
-  private remember(sessionId: string, userId: string): void {
-    this.activeCache.delete(sessionId);
-    if (this.activeCache.size >= ACTIVE_CACHE_SIZE) {
-      const oldest = this.activeCache.keys().next().value;
-      if (oldest !== undefined) this.activeCache.delete(oldest);
-    }
-    this.activeCache.set(sessionId, { userId, until: Date.now() + this.options.activeCacheMs });
+    const sessions = [...this.activeCache.entries()].filter(([, owner]) => owner === userId);
+    for (const [sessionId] of sessions) this.activeCache.delete(sessionId);
   }
 
   /** Deletes what can no longer be used: expired refresh tokens and sessions ended over a week ago. */

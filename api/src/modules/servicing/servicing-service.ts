@@ -200,6 +200,13 @@ export class ServicingService {
     const member = await this.holderOf(userId);
     await this.cooldown(member.email);
     return this.db.transaction(async (tx) => {
+      // The holder's code goes to this change (codes are per address): any change still waiting for one is over.
+      await tx
+        .update(certificateChangeRequests)
+        .set({ status: 'superseded' })
+        .where(
+          and(eq(certificateChangeRequests.userId, userId), eq(certificateChangeRequests.status, 'pending')),
+        );
       const [change] = await tx
         .insert(certificateChangeRequests)
         .values({ certificateId: row.id, userId, kind: proposed.kind, proposed })

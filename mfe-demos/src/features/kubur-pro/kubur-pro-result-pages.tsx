@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from '@teduh/shared/i18n-react';
 import { useNavigate, useSearchParams } from '@teduh/shared/router';
 import {
@@ -26,22 +26,51 @@ function useUuidParam(): string | null {
   return uuid && uuidPattern.test(uuid) ? uuid : null;
 }
 
-/** `/demo-teduh-kubur-pro/generated-quotation?uuid=`: the member's quotation, and the demo certificate. */
-export function KuburProQuotationPage() {
+/**
+ * The page of the `?uuid=` cover once it has loaded: a loader meanwhile, the 404 page for a missing, malformed or
+ * unknown uuid (another member's cover too), and the failure with a retry otherwise.
+ */
+function FuneralCoverGate({
+  title,
+  loading,
+  children,
+}: {
+  title: string;
+  loading: string;
+  children: (cover: FuneralCover, setCover: (cover: FuneralCover) => void) => ReactNode;
+}) {
   const uuid = useUuidParam();
   if (!uuid) return <NotFoundPage />;
-  return <Quotation key={uuid} uuid={uuid} />;
+  return (
+    <LoadedCover key={uuid} uuid={uuid} title={title} loading={loading}>
+      {children}
+    </LoadedCover>
+  );
 }
 
-function Quotation({ uuid }: { uuid: string }) {
-  const { t } = useTranslation('demos');
+function LoadedCover({
+  uuid,
+  title,
+  loading,
+  children,
+}: Parameters<typeof FuneralCoverGate>[0] & { uuid: string }) {
   const cover = useFuneralCover(uuid);
-  if (cover.status === 'loading') return <PageLoader label={t('kuburPro.quotation.loading')} />;
+  if (cover.status === 'loading') return <PageLoader label={loading} />;
   if (cover.status === 'error') {
     if ([400, 404].includes(errorStatus(cover.error))) return <NotFoundPage />;
-    return <LoadFailed title={t('kuburPro.quotation.title')} error={cover.error} retry={cover.retry} />;
+    return <LoadFailed title={title} error={cover.error} retry={cover.retry} />;
   }
-  return <QuotationView cover={cover.data} onIssued={cover.setData} />;
+  return <>{children(cover.data, cover.setData)}</>;
+}
+
+/** `/demo-teduh-kubur-pro/generated-quotation?uuid=`: the member's quotation, and the demo certificate. */
+export function KuburProQuotationPage() {
+  const { t } = useTranslation('demos');
+  return (
+    <FuneralCoverGate title={t('kuburPro.quotation.title')} loading={t('kuburPro.quotation.loading')}>
+      {(cover, setCover) => <QuotationView cover={cover} onIssued={setCover} />}
+    </FuneralCoverGate>
+  );
 }
 
 function CoverRows({ cover }: { cover: FuneralCover }) {
@@ -126,22 +155,17 @@ function QuotationView({
 
 /** `/demo-teduh-kubur-pro/success?uuid=`: the demo certificate, and where the dashboard keeps it. */
 export function KuburProSuccessPage() {
-  const uuid = useUuidParam();
-  if (!uuid) return <NotFoundPage />;
-  return <Success key={uuid} uuid={uuid} />;
+  const { t } = useTranslation('demos');
+  return (
+    <FuneralCoverGate title={t('kuburPro.success.title')} loading={t('kuburPro.success.loading')}>
+      {/* A quotation without its certificate has no success page yet. */}
+      {(cover) => (cover.status === 'issued' ? <SuccessView data={cover} /> : <NotFoundPage />)}
+    </FuneralCoverGate>
+  );
 }
 
-function Success({ uuid }: { uuid: string }) {
+function SuccessView({ data }: { data: FuneralCover }) {
   const { t, i18n } = useTranslation('demos');
-  const cover = useFuneralCover(uuid);
-  if (cover.status === 'loading') return <PageLoader label={t('kuburPro.success.loading')} />;
-  if (cover.status === 'error') {
-    if ([400, 404].includes(errorStatus(cover.error))) return <NotFoundPage />;
-    return <LoadFailed title={t('kuburPro.success.title')} error={cover.error} retry={cover.retry} />;
-  }
-  // A quotation without its certificate has no success page yet.
-  if (cover.data.status !== 'issued') return <NotFoundPage />;
-  const data = cover.data;
   const day = (value: string | null) => (value ? (formatDate(value, i18n.language) ?? value) : '');
   return (
     <WizardBox title={t('kuburPro.success.title')} intro={t('kuburPro.success.intro')}>

@@ -1,0 +1,2 @@
+ALTER TABLE "certificate_change_requests" DROP CONSTRAINT "certificate_change_requests_status_known";--> statement-breakpoint
+ALTER TABLE "certificate_change_requests" ADD CONSTRAINT "certificate_change_requests_status_known" CHECK ("certificate_change_requests"."status" in ('pending', 'applied', 'superseded'));
