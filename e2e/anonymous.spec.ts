@@ -4,6 +4,7 @@
 import { expect, test } from '@playwright/test';
 import { copy, exactly } from './support/copy';
 import { registerMember, uniqueEmail } from './support/member';
+import { waitForInteractive } from './support/pages';
 
 const pages = ['/', '/faq', '/resources', '/pusara-pro/quick-quote', '/ms'];
 
@@ -19,7 +20,7 @@ test('anonymous pages make no call that answers 401, and log no error', async ({
   });
   for (const path of pages) {
     await page.goto(path);
-    await page.waitForFunction(() => performance.getEntriesByName('teduh:interactive').length > 0);
+    await waitForInteractive(page);
     await page.waitForLoadState('networkidle');
   }
   expect(refused).toEqual([]);

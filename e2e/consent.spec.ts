@@ -7,6 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { copy, exactly, type Locale } from './support/copy';
 import { uniqueEmail } from './support/member';
+import { waitForInteractive } from './support/pages';
 import { adsTag, apiScripts, ports, urlOf } from './support/servers';
 
 const adsSite = urlOf(ports.webAds);
@@ -58,6 +59,7 @@ async function subscribeFromFooter(page: Page, locale: Locale) {
 async function emailQuote(page: Page, locale: Locale) {
   const p = (key: string, values?: Record<string, string>) => copy('pusara', locale, key, values);
   const main = page.getByRole('main');
+  await waitForInteractive(page);
   await main.getByLabel(new RegExp(p('quote.dob'))).fill('1990-07-21');
   await main.getByLabel(new RegExp(p('quote.gender'))).selectOption('m');
   const send = main.getByRole('button', { name: exactly(p('calculatorEmail.send')) });
@@ -82,7 +84,7 @@ test('the manifest carries the ads tag only on the server configured with one', 
 
 test('the server without an ads tag asks nothing and offers no cookie settings', async ({ page }) => {
   await page.goto('/');
-  await page.waitForFunction(() => performance.getEntriesByName('teduh:interactive').length > 0);
+  await waitForInteractive(page);
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await expect(
     page.getByRole('heading', { name: exactly(copy('shell', 'en', 'newsletter.title')) }),
@@ -128,7 +130,7 @@ for (const locale of ['en', 'ms'] as const satisfies readonly Locale[]) {
 
     // Remembered: the next page asks nothing and still loads no tag.
     await page.reload();
-    await page.waitForFunction(() => performance.getEntriesByName('teduh:interactive').length > 0);
+    await waitForInteractive(page);
     await expect(bannerOf(page)).toHaveCount(0);
     expect(google.gtag).toEqual([]);
   });
@@ -176,7 +178,7 @@ for (const locale of ['en', 'ms'] as const satisfies readonly Locale[]) {
     await dialog.getByRole('button', { name: exactly(s('consent.necessaryOnly')) }).click();
     await expect(dialog).toHaveCount(0);
     await page.reload();
-    await page.waitForFunction(() => performance.getEntriesByName('teduh:interactive').length > 0);
+    await waitForInteractive(page);
     // The withdrawn choice loads nothing more.
     await expect(bannerOf(page)).toHaveCount(0);
     expect(google.gtag).toHaveLength(3);

@@ -6,6 +6,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ensureEkycImages } from './fixtures/ekyc/make-images';
 import { copy, exactly, type Locale } from './support/copy';
+import { waitForInteractive } from './support/pages';
 import { readPin, uniqueEmail } from './support/member';
 import {
   answerAllNo,
@@ -79,6 +80,8 @@ for (const locale of ['en', 'ms'] as const satisfies readonly Locale[]) {
     const started = Date.now();
     const actions = countActions(page);
     try {
+      // The quick quote is prerendered: it takes input once the app has taken it over.
+      await waitForInteractive(page);
       // Quick quote.
       await main.getByLabel(labelled(t('quote.dob'))).fill(quote.dob);
       await main.getByLabel(labelled(t('quote.gender'))).selectOption(quote.gender);

@@ -3,6 +3,7 @@
 // a tablet and a desktop, in both languages.
 import { expect, test } from '@playwright/test';
 import { copy, exactly } from './support/copy';
+import { waitForInteractive } from './support/pages';
 
 const widths = [360, 768, 1280];
 
@@ -14,7 +15,7 @@ for (const locale of ['en', 'ms'] as const) {
       await page.setViewportSize({ width, height: 800 });
       await page.goto(locale === 'en' ? '/' : '/ms');
       // Once React has taken over the prerendered page (its footer included).
-      await page.waitForFunction(() => performance.getEntriesByName('teduh:interactive').length > 0);
+      await waitForInteractive(page);
       await page.evaluate(() => {
         const shifts: number[] = [];
         (window as unknown as { footerShifts: number[] }).footerShifts = shifts;

@@ -2,7 +2,12 @@
 // in the production build against the seeded API.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { copy, exactly, type Locale } from './support/copy';
-import { expectFullyTranslated, expectNoSeriousViolations, expectShellChrome } from './support/pages';
+import {
+  expectFullyTranslated,
+  expectNoSeriousViolations,
+  expectShellChrome,
+  waitForInteractive,
+} from './support/pages';
 import { brand } from '@teduh/shared/brand';
 import { apiScripts, ports, urlOf } from './support/servers';
 
@@ -30,7 +35,9 @@ async function firstArticle(request: APIRequestContext, lang: Locale): Promise<A
 }
 
 /** The page has finished loading its content: no skeleton and no error left. */
+/** The page is the app's (React has taken over the prerendered copy) and its content has loaded. */
 async function expectContentLoaded(page: Page) {
+  await waitForInteractive(page);
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await expect(main.getByTestId('skeleton')).toHaveCount(0);

@@ -3,6 +3,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { copy, exactly, type Locale } from './support/copy';
+import { waitForInteractive } from './support/pages';
 import { apiUrl, uniqueEmail } from './support/member';
 import { inLocale, pageUrl } from './support/pusara-journey';
 
@@ -23,6 +24,7 @@ for (const locale of ['en', 'ms'] as const satisfies readonly Locale[]) {
   test(`the quick quote is e-mailed in the page's language (${locale})`, async ({ page }, testInfo) => {
     const email = uniqueEmail(`quote-${locale}`);
     await page.goto(inLocale(locale, '/pusara-pro/quick-quote'));
+    await waitForInteractive(page);
     const main = page.getByRole('main');
     await main.getByLabel(new RegExp(p('quote.dob'))).fill('1992-03-15');
     await main.getByLabel(new RegExp(p('quote.gender'))).selectOption('f');

@@ -7,6 +7,14 @@ import type { BuiltRoute } from './routes';
 import { repoRoot } from './servers';
 
 /** The shell's navbar and footer, which must survive anything a remote does. */
+/**
+ * Waits until React has taken over the page (the shell's first commit). A prerendered page is on screen, and its
+ * load event fires, before that: what is typed into it meanwhile is replaced with the rest of the page.
+ */
+export async function waitForInteractive(page: Page): Promise<void> {
+  await page.waitForFunction(() => performance.getEntriesByName('teduh:interactive').length > 0);
+}
+
 export async function expectShellChrome(page: Page, locale: Locale = 'en'): Promise<void> {
   await expect(page.getByRole('navigation', { name: copy('shell', locale, 'nav.label') })).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
