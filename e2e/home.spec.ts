@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { copy, exactly, type Locale } from './support/copy';
-import { expectShellChrome } from './support/pages';
+import { expectShellChrome, waitForInteractive } from './support/pages';
 import { localeCookieName } from './support/product';
 import { apiScripts, ports, urlOf } from './support/servers';
 
@@ -14,6 +14,8 @@ test('home renders in English, switches to Malay, and the choice survives reload
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('heading', { level: 1, name: exactly(homeTitle('en')) })).toBeVisible();
   await expectShellChrome(page, 'en');
+  // The language switch is a button: it works once the app has taken over the prerendered page.
+  await waitForInteractive(page);
 
   await page
     .getByRole('button', { name: copy('shell', 'en', 'nav.languageName.ms') })
@@ -35,6 +37,7 @@ test('home renders in English, switches to Malay, and the choice survives reload
   await expectShellChrome(page, 'ms');
 
   // Switching back is remembered too.
+  await waitForInteractive(page);
   await page
     .getByRole('button', { name: copy('shell', 'ms', 'nav.languageName.en') })
     .first()
