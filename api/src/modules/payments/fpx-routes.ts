@@ -47,6 +47,10 @@ const ReturnQuery = Type.Object(
   { additionalProperties: true },
 );
 
+/** The amount the member was shown (`expected_amount`), in sen, when the payment carries one. */
+const expectedAmountSen = (body: { expected_amount?: string }): number | undefined =>
+  body.expected_amount === undefined ? undefined : decimalToSen(body.expected_amount);
+
 declare module 'fastify' {
   interface FastifyRequest {
     rawBody?: string;
@@ -165,8 +169,7 @@ export const fpxPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { row, created } = await fpx.createCollection(userId(request), {
         applicationId: request.body.application_id,
         paymentMethod: request.body.payment_method,
-        expectedAmountSen:
-          request.body.expected_amount === undefined ? undefined : decimalToSen(request.body.expected_amount),
+        expectedAmountSen: expectedAmountSen(request.body),
       });
       return reply.status(created ? 201 : 200).send({ data: paymentView(row) });
     },
@@ -293,8 +296,7 @@ export const fpxPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         failureReturnUrl: request.body.failure_return_url,
         idempotencyKey: request.headers['idempotency-key'],
         locale: request.locale,
-        expectedAmountSen:
-          request.body.expected_amount === undefined ? undefined : decimalToSen(request.body.expected_amount),
+        expectedAmountSen: expectedAmountSen(request.body),
       });
       return reply
         .status(result.created ? 201 : 200)
