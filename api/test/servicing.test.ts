@@ -73,6 +73,13 @@ const confirm = (member: VerifiedMember, certificate: string, change: string, co
     payload: { pin: code },
   });
 
+const resend = (member: VerifiedMember, certificate: string, change: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: `${POLICY}/policies/${certificate}/changes/${change}/resend/`,
+    headers: auth(member.access),
+  });
+
 const history = (member: VerifiedMember, certificate: string, language = 'en') =>
   t.app.inject({
     method: 'GET',
@@ -183,11 +190,7 @@ describe('changing the nominee', () => {
     expect((await confirm(member, certificate, first, secondCode)).json().errors.code).toBe('otp_expired');
     // Nor get a new code: it is over, superseded by the second, which still waits for its code.
     await skipCooldown(member.email);
-    const resent = await t.app.inject({
-      method: 'POST',
-      url: `${POLICY}/policies/${certificate}/changes/${first}/resend/`,
-      headers: auth(member.access),
-    });
+    const resent = await resend(member, certificate, first);
     expect(resent.statusCode).toBe(400);
     expect(resent.json().errors.code).toBe('otp_expired');
     const requests = await t.app.db
@@ -232,11 +235,7 @@ describe('changing the nominee', () => {
 
     // A new code for the same change works.
     await skipCooldown(member.email);
-    const resent = await t.app.inject({
-      method: 'POST',
-      url: `${POLICY}/policies/${certificate}/changes/${change}/resend/`,
-      headers: auth(member.access),
-    });
+    const resent = await resend(member, certificate, change);
     expect(resent.statusCode).toBe(202);
     expect((await confirm(member, certificate, change, await latestCode(member.email))).statusCode).toBe(200);
   });
