@@ -29,7 +29,7 @@ async function signInAtProvider(page: Page, origin: string, email: string, given
 for (const locale of ['en', 'ms'] as const satisfies readonly Locale[]) {
   const prefix = locale === 'en' ? '' : '/ms';
   const d = (key: string, values?: Record<string, string>) => copy('dashboard', locale, key, values);
-  const ui = (key: string, values?: Record<string, string>) => copy('shared-ui', locale, key, values);
+  const social = (key: string, values?: Record<string, string>) => copy('shared-social', locale, key, values);
   const main = (page: Page) => page.getByRole('main');
   const language = locale === 'en' ? 'English' : 'Malay';
 
@@ -46,10 +46,12 @@ for (const locale of ['en', 'ms'] as const satisfies readonly Locale[]) {
 
     await test.step('register with Google and complete the registration', async () => {
       await page.goto(`${prefix}/user/register`);
-      await expect(main(page).getByRole('link', { name: exactly(ui('social.button.google')) })).toBeVisible();
+      await expect(
+        main(page).getByRole('link', { name: exactly(social('social.button.google')) }),
+      ).toBeVisible();
       await expectNoSeriousViolations(page, 'main');
       await main(page)
-        .getByRole('link', { name: exactly(ui('social.button.google')) })
+        .getByRole('link', { name: exactly(social('social.button.google')) })
         .click();
       await signInAtProvider(page, google, email, firstName, 'Rahman');
       await expect(page).toHaveURL(`${prefix}/user/register?social=complete&provider=google`);
@@ -78,11 +80,13 @@ for (const locale of ['en', 'ms'] as const satisfies readonly Locale[]) {
         .click();
       await expect(page).toHaveURL(new RegExp(`^${urlOf(ports.web)}${prefix || '/'}$`));
       await page.goto(`${prefix}/user/sign-in`);
-      await expect(main(page).getByRole('link', { name: exactly(ui('social.button.google')) })).toBeVisible();
+      await expect(
+        main(page).getByRole('link', { name: exactly(social('social.button.google')) }),
+      ).toBeVisible();
       await expectNoSeriousViolations(page, 'main');
       await page.screenshot({ path: `/tmp/social-sign-in-${locale}.png`, fullPage: true });
       await main(page)
-        .getByRole('link', { name: exactly(ui('social.button.google')) })
+        .getByRole('link', { name: exactly(social('social.button.google')) })
         .click();
       await signInAtProvider(page, google, email, firstName, 'Rahman');
       await expect(page).toHaveURL(`${prefix}/user/profile`);
@@ -110,7 +114,7 @@ for (const locale of ['en', 'ms'] as const satisfies readonly Locale[]) {
       await expect(page).toHaveURL(new RegExp(`^${urlOf(ports.web)}${prefix || '/'}$`));
       await page.goto(`${prefix}/user/sign-in`);
       await main(page)
-        .getByRole('link', { name: exactly(ui('social.button.apple')) })
+        .getByRole('link', { name: exactly(social('social.button.apple')) })
         .click();
       // Apple may remember the person from connecting a moment ago and answer at once.
       await page.waitForURL((url) => url.origin === apple || url.pathname === `${prefix}/user/profile`);
@@ -151,7 +155,7 @@ for (const locale of ['en', 'ms'] as const satisfies readonly Locale[]) {
   }) => {
     await page.goto(`${prefix}/user/sign-in`);
     await main(page)
-      .getByRole('link', { name: exactly(ui('social.button.facebook')) })
+      .getByRole('link', { name: exactly(social('social.button.facebook')) })
       .click();
     await expect(page).toHaveURL(new RegExp(`^${urlOf(ports.facebookSandbox)}/`));
     await page.getByRole('button', { name: 'Continue as Demo Impostor' }).click();
@@ -173,12 +177,12 @@ for (const locale of ['en', 'ms'] as const satisfies readonly Locale[]) {
   test(`a cancelled sign-in is explained, in ${language}`, async ({ page }) => {
     await page.goto(`${prefix}/user/sign-in`);
     await main(page)
-      .getByRole('link', { name: exactly(ui('social.button.google')) })
+      .getByRole('link', { name: exactly(social('social.button.google')) })
       .click();
     await page.getByRole('button', { name: 'Cancel', exact: true }).click();
     await expect(page).toHaveURL(`${prefix}/user/sign-in?social_error=social_cancelled&provider=google`);
     await expect(main(page).getByRole('alert')).toContainText(
-      ui('social.error.social_cancelled', { provider: 'Google' }),
+      social('social.error.social_cancelled', { provider: 'Google' }),
     );
   });
 }

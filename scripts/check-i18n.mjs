@@ -15,8 +15,14 @@ const defaultNamespace = 'shared'; // initI18n's defaultNS
 
 /** Namespace, its locale folder, and the source folders whose unqualified keys default to it. */
 const namespaces = [
-  { ns: 'shared', locales: 'shared/src/locales', sources: ['shared/src'], exclude: ['shared/src/ui'] },
+  {
+    ns: 'shared',
+    locales: 'shared/src/locales',
+    sources: ['shared/src'],
+    exclude: ['shared/src/ui', 'shared/src/social'],
+  },
   { ns: 'shared-ui', locales: 'shared/src/ui/locales', sources: ['shared/src/ui'] },
+  { ns: 'shared-social', locales: 'shared/src/social/locales', sources: ['shared/src/social'] },
   { ns: 'shell', locales: 'shell/src/locales', sources: ['shell/src'] },
   ...remotes.map(({ namespace, folder }) => ({
     ns: namespace,

@@ -11,6 +11,7 @@ const localeFolders: Record<string, string> = {
   /** @teduh/shared's domain texts (validation messages). */
   shared: 'shared/src/locales',
   'shared-ui': 'shared/src/ui/locales',
+  'shared-social': 'shared/src/social/locales',
   ...Object.fromEntries(remotes.map(({ namespace, folder }) => [namespace, `${folder}/src/locales`])),
 };
 

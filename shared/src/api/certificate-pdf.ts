@@ -1,4 +1,6 @@
-import { apiClient } from './api-client';
+// Entry @teduh/shared/certificate-pdf: bundled by the pages that offer the certificate, not loaded on every page.
+// The HTTP client is the shared instance, imported by package name.
+import { apiClient } from '@teduh/shared';
 
 export const certificatePdfPath = (uuid: string) =>
   `policy/api/v1/policies/${encodeURIComponent(uuid)}/certificate.pdf`;

@@ -1,6 +1,7 @@
+// Entry @teduh/shared/check-list, bundled by the pages that list conditions; tokens by package name.
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { colors, fontSizes, lineHeights, space } from '../tokens';
+import { colors, fontSizes, lineHeights, space } from '@teduh/shared';
 
 const List = styled.ul`
   display: grid;

@@ -1,7 +1,7 @@
+// Entry @teduh/shared/table-scroll, bundled by the pages with a wide table; tokens and words by package name.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { styled } from 'styled-components';
-import { colors, fontSizes, space } from '../tokens';
-import { useUiTranslation } from './translations';
+import { colors, fontSizes, space, useUiTranslation } from '@teduh/shared';
 
 const Region = styled.div`
   overflow-x: auto;

@@ -4,12 +4,11 @@ import {
   AppLink,
   analytics,
   safeNextPath,
-  SocialErrorAlert,
-  SocialSignInButtons,
   useLocalizedPath,
   useSessionStore,
   type Profile,
 } from '@teduh/shared';
+import { SocialErrorAlert, SocialSignInButtons } from '@teduh/shared/social-sign-in';
 import { AuthCard, AuthFootnote } from '../../components/auth-card';
 import { LinkExistingPanel } from '../social/link-existing-panel';
 import { SignInForm } from './components/sign-in-form';

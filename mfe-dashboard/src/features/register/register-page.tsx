@@ -5,13 +5,12 @@ import {
   AppLink,
   analytics,
   safeNextPath,
-  SocialErrorAlert,
-  SocialSignInButtons,
   toast,
   useLocalizedPath,
   useSessionStore,
   type Profile,
 } from '@teduh/shared';
+import { SocialErrorAlert, SocialSignInButtons } from '@teduh/shared/social-sign-in';
 import { PinStep } from '@teduh/shared/journey';
 import { AuthCard, AuthFootnote } from '../../components/auth-card';
 import { CompleteRegistrationModal } from '../social/complete-registration-modal';

@@ -2,19 +2,13 @@ import { useState } from 'react';
 import { useTranslation } from '@teduh/shared/i18n-react';
 import { useSearchParams } from '@teduh/shared/router';
 import styled from 'styled-components';
+import { Alert, Button, colors, readApiErrorParts, space, toast, type Profile } from '@teduh/shared';
 import {
-  Alert,
-  Button,
-  colors,
-  readApiErrorParts,
   SocialConnectLink,
   SocialErrorAlert,
   SocialLogo,
   socialProviderNames,
-  space,
-  toast,
-  type Profile,
-} from '@teduh/shared';
+} from '@teduh/shared/social-sign-in';
 import { unlinkProvider } from './social-api';
 
 const List = styled.ul`

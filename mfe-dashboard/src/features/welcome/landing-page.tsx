@@ -1,6 +1,7 @@
 import { useTranslation } from '@teduh/shared/i18n-react';
 import styled from 'styled-components';
-import { Button, CheckList, colors, space } from '@teduh/shared';
+import { Button, colors, space } from '@teduh/shared';
+import { CheckList } from '@teduh/shared/check-list';
 import { AuthCard } from '../../components/auth-card';
 
 const Actions = styled.div`

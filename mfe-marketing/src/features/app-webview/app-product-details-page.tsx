@@ -2,7 +2,6 @@ import { useTranslation } from '@teduh/shared/i18n-react';
 import { useParams } from '@teduh/shared/router';
 import styled from 'styled-components';
 import {
-  CheckList,
   colors,
   decimalStringToSen,
   flagshipProductId,
@@ -12,6 +11,7 @@ import {
   NotFoundPage,
   space,
 } from '@teduh/shared';
+import { CheckList } from '@teduh/shared/check-list';
 import { LoadError, TextSkeleton } from '../../components/content-states';
 import { WebviewLead, WebviewPage, WebviewTitle } from '../../components/webview-page';
 import { useContentLanguage } from '../../lib/cms';

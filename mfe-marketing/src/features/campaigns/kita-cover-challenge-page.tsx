@@ -1,5 +1,6 @@
 import { useTranslation } from '@teduh/shared/i18n-react';
-import { Button, formatMoney, TableScroll } from '@teduh/shared';
+import { Button, formatMoney } from '@teduh/shared';
+import { TableScroll } from '@teduh/shared/table-scroll';
 import { Block, Steps, TableWrap, Terms } from './components/blocks';
 import { CampaignFrame } from './components/campaign-frame';
 import { kitaCoverChallenge2, tieredChallenge } from './campaigns';

@@ -1,5 +1,6 @@
 import { useTranslation } from '@teduh/shared/i18n-react';
-import { Button, CheckList } from '@teduh/shared';
+import { Button } from '@teduh/shared';
+import { CheckList } from '@teduh/shared/check-list';
 import { Block, Steps } from './components/blocks';
 import { CampaignFrame } from './components/campaign-frame';
 import { lp001Urban } from './campaigns';

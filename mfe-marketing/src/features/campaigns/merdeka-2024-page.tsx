@@ -1,5 +1,5 @@
 import { useTranslation } from '@teduh/shared/i18n-react';
-import { CheckList } from '@teduh/shared';
+import { CheckList } from '@teduh/shared/check-list';
 import { Block } from './components/blocks';
 import { CampaignFrame } from './components/campaign-frame';
 import { LuckyDraw } from './components/lucky-draw';

@@ -5,7 +5,6 @@ import {
   bodyText,
   brand,
   Button,
-  CheckList,
   colors,
   Container,
   fontSizes,
@@ -19,6 +18,7 @@ import {
   space,
   VisuallyHidden,
 } from '@teduh/shared';
+import { CheckList } from '@teduh/shared/check-list';
 import { PageBody, PageHero } from '../../components/page-hero';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useStringList } from '../../lib/use-string-list';

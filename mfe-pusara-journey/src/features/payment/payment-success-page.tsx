@@ -2,16 +2,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '@teduh/shared/i18n-react';
 import { useNavigate, useSearchParams } from '@teduh/shared/router';
 import styled from 'styled-components';
-import {
-  Alert,
-  Button,
-  certificatePdfName,
-  downloadCertificate,
-  errorStatus,
-  Loader,
-  space,
-  useLocalizedPath,
-} from '@teduh/shared';
+import { Alert, Button, errorStatus, Loader, space, useLocalizedPath } from '@teduh/shared';
+import { certificatePdfName, downloadCertificate } from '@teduh/shared/certificate-pdf';
 import { WizardBox } from '@teduh/shared/journey';
 import { useApiQuery } from '@teduh/shared/query';
 import { fetchPayment, useCertificatePayments } from '../../api/card-payments';

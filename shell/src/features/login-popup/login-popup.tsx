@@ -9,11 +9,11 @@ import {
   media,
   Modal,
   safeNextPath,
-  SocialSignInButtons,
   space,
   splitLocalePath,
   useAppStore,
 } from '@teduh/shared';
+import { SocialSignInButtons } from '@teduh/shared/social-sign-in';
 
 const signIn = layoutWidths.signInPopup;
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { colors, fontSizes, fontWeights, radii, space, TableScroll } from '@teduh/shared';
+import { colors, fontSizes, fontWeights, radii, space } from '@teduh/shared';
+import { TableScroll } from '@teduh/shared/table-scroll';
 
 /** Scrolls sideways on a narrow screen, with a visible hint (the shared TableScroll). */
 const Scroller = styled(TableScroll)`

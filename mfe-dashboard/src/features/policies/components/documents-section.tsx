@@ -4,10 +4,8 @@ import styled from 'styled-components';
 import {
   Button,
   brand,
-  certificatePdfName,
   colors,
   currentLocale,
-  downloadCertificate,
   errorStatus,
   fontSizes,
   readApiErrorParts,
@@ -15,6 +13,7 @@ import {
   toast,
   VisuallyHidden,
 } from '@teduh/shared';
+import { certificatePdfName, downloadCertificate } from '@teduh/shared/certificate-pdf';
 import { ProfileCard } from '../../../components/profile-card';
 import type { PolicyAttachment, PolicyDetail } from '../api/types';
 import { TextLink } from './text-link';

@@ -1,6 +1,7 @@
 import { useTranslation } from '@teduh/shared/i18n-react';
 import styled from 'styled-components';
-import { colors, fontSizes, fontWeights, lineHeights, media, radii, space, TableScroll } from '@teduh/shared';
+import { colors, fontSizes, fontWeights, lineHeights, media, radii, space } from '@teduh/shared';
+import { TableScroll } from '@teduh/shared/table-scroll';
 
 const Plans = styled.div`
   display: grid;

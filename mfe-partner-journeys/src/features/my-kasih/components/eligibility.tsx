@@ -1,7 +1,7 @@
 import { useTranslation } from '@teduh/shared/i18n-react';
 import styled from 'styled-components';
 import { colors, lineHeights, space } from '@teduh/shared';
-import { CheckList } from '@teduh/shared';
+import { CheckList } from '@teduh/shared/check-list';
 import { Container, Lead, Section, SectionTitle } from '@teduh/shared';
 
 const Note = styled.p`

@@ -1,7 +1,7 @@
 import { useTranslation } from '@teduh/shared/i18n-react';
 import styled from 'styled-components';
 import { AppLink, colors, fontWeights, lineHeights, radii, shadows, space } from '@teduh/shared';
-import { CheckList } from '@teduh/shared';
+import { CheckList } from '@teduh/shared/check-list';
 import { Container, Lead, Section, SectionTitle } from '@teduh/shared';
 import { EmployerPartners } from '../../sponsored/employer-partners';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from '@teduh/shared/i18n-react';
 import styled from 'styled-components';
 import { colors, fontSizes, fontWeights, media, radii, space } from '@teduh/shared';
-import { CheckList } from '@teduh/shared';
+import { CheckList } from '@teduh/shared/check-list';
 import { Container, Section } from '@teduh/shared';
 
 const Columns = styled.div`

@@ -9,8 +9,8 @@ import {
   Loader,
   radii,
   space,
-  TableScroll,
 } from '@teduh/shared';
+import { TableScroll } from '@teduh/shared/table-scroll';
 import { Container, Section, SectionTitle } from '@teduh/shared';
 import type { BandPricesState } from '../api/get-band-prices';
 

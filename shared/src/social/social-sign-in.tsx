@@ -1,12 +1,17 @@
 // Sign in with Google, Apple and Facebook: the three buttons (each provider's brand rules: its official
 // wording, logo and colours; equal size, none more prominent than another) and the explanation of a failed
 // attempt. A button is a top-level navigation to the API, which sends the browser on to the provider.
+// Entry @teduh/shared/social-sign-in, bundled by the sign-in pages with its own strings (namespace
+// `shared-social`), so other pages load neither; what it shares is imported by package name.
+import { useTranslation } from '@teduh/shared/i18n-react';
 import { useSearchParams } from '@teduh/shared/router';
 import styled from 'styled-components';
-import { apiBaseUrl } from '../api/api-client';
-import { fontWeights, radii, space } from '../tokens';
-import { Alert } from './alert';
-import { useUiTranslation } from './translations';
+import { Alert, apiBaseUrl, fontWeights, radii, registerTranslations, space } from '@teduh/shared';
+import en from './locales/en.json';
+import ms from './locales/ms.json';
+
+const socialNamespace = 'shared-social';
+registerTranslations(socialNamespace, { en, ms });
 
 export type SocialProviderName = 'google' | 'apple' | 'facebook';
 export const socialProviderNames: readonly SocialProviderName[] = ['google', 'apple', 'facebook'];
@@ -125,7 +130,7 @@ export function SocialLogo({ provider }: { provider: SocialProviderName }) {
 
 /** The three sign-in buttons, with an "or" line after them when they sit above a form. */
 export function SocialSignInButtons({ next, divider = true }: { next?: string | null; divider?: boolean }) {
-  const { t, i18n } = useUiTranslation();
+  const { t, i18n } = useTranslation(socialNamespace);
   return (
     <>
       <List role="group" aria-label={t('social.groupLabel')}>
@@ -154,7 +159,7 @@ export function SocialConnectLink({
   provider: SocialProviderName;
   children: string;
 }) {
-  const { i18n } = useUiTranslation();
+  const { i18n } = useTranslation(socialNamespace);
   return (
     <ProviderLink
       $provider={provider}
@@ -181,7 +186,7 @@ const explained = new Set([
 
 /** Why the last social sign-in failed (`?social_error=<code>&provider=`), in the member's language. */
 export function SocialErrorAlert() {
-  const { t } = useUiTranslation();
+  const { t } = useTranslation(socialNamespace);
   const [params] = useSearchParams();
   const code = params.get('social_error');
   if (!code) return null;
