@@ -22,7 +22,7 @@ export * from './ui/button';
 export * from './ui/modal';
 export * from './ui/toaster';
 export * from './ui/loader';
-export * from './ui/wizard-bar';
+export * from './ui/wizard-box';
 export * from './ui/alert';
 export * from './ui/page-layout';
 export * from './ui/card-grid';

@@ -32,8 +32,8 @@ import {
   NotFoundPage,
   Toaster,
   useUiTranslation,
-  WizardBar,
 } from '@teduh/shared';
+import { WizardBar } from '@teduh/shared/wizard-bar';
 
 export interface StandaloneOptions {
   /** The API's base URL; defaults to the inline deployment manifest's, else port 4000 of this host. */

@@ -1,6 +1,9 @@
+// Entry @teduh/shared/wizard-bar: the shell loads it with a wizard page, not with every page; what it shares is
+// imported by package name.
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
 import {
+  AppLink,
   colors,
   fontSizes,
   fontWeights,
@@ -9,10 +12,9 @@ import {
   radii,
   shadows,
   space,
+  useUiTranslation,
   zIndices,
-} from '../tokens';
-import { AppLink } from './app-link';
-import { useUiTranslation } from './translations';
+} from '@teduh/shared';
 
 const Bar = styled.header`
   position: sticky;
@@ -108,15 +110,3 @@ export function WizardBar({ title, closeTo = '/', closeLabel }: WizardBarProps) 
     </Bar>
   );
 }
-
-/** The wizard's content column: at most 540 px wide (spec section 9), full width on phones. */
-export const WizardBox = styled.div`
-  width: 100%;
-  max-width: ${layoutWidths.wizardBox}px;
-  margin: 0 auto;
-  padding: ${space.lg} ${space.md} ${space.xxl};
-
-  ${media.above('sm')} {
-    padding: ${space.xl} 0 ${space.xxxl};
-  }
-`;

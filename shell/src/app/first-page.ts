@@ -2,12 +2,12 @@ import { preloadLazy, splitLocalePath } from '@teduh/shared';
 import { ensureRemote, useRemoteStore } from '../remotes/remote-store';
 import { remoteForPath } from '../remotes/remote-table';
 import { matchPageRoute } from '../remotes/route-match';
-import { preloadFooter, preloadPartnerChrome } from './layouts/shell-layout';
+import { preloadFooter, preloadPartnerChrome, preloadWizardBar } from './layouts/shell-layout';
 import { prerenderedFooterHtml } from '../lib/prerendered-footer';
 
 /**
- * Loads what the first page shows: its remote's contribution, the matching route's page chunk and, in the
- * default layout, the footer. The shell renders its first React tree only after this, so that first
+ * Loads what the first page shows: its remote's contribution, the matching route's page chunk, a wizard
+ * page's bar and, in the default layout, the footer. The shell renders its first React tree only after this, so that first
  * commit is the finished page (the prerendered HTML, or the boot spinner, stays until then) instead of a
  * loader followed by the page. It never rejects: a remote that fails renders its "unavailable" page.
  */
@@ -26,4 +26,5 @@ export async function loadFirstPage(pathname: string): Promise<void> {
   const layout = route.layout ?? 'default';
   if (layout === 'default' && prerenderedFooterHtml() === null) await preloadFooter();
   if (layout === 'motor-partner') await preloadPartnerChrome();
+  if (layout === 'wizard') await preloadWizardBar();
 }

@@ -21,6 +21,7 @@ import { registerDeploymentRemotes } from '../remotes/remote-loader';
 import { startBuildWatch } from './build-watch';
 import { loadFirstPage } from './first-page';
 import { probeSession } from './session-probe';
+import { preloadWizardBar } from './layouts/shell-layout';
 import { ShellApp } from './shell-app';
 
 /** Performance mark of the first commit, when React has taken over the page. */
@@ -109,5 +110,6 @@ export async function startShell(container: HTMLElement): Promise<void> {
     // What pages show later (dialogs, sentences with links), fetched now so it is there at once.
     preloadTrans();
     preloadModal();
+    void preloadWizardBar();
   });
 }

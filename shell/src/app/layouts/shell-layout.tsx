@@ -8,7 +8,6 @@ import {
   space,
   useAppStore,
   useSessionStore,
-  WizardBar,
   zIndices,
   type LayoutName,
 } from '@teduh/shared';
@@ -58,6 +57,10 @@ export const preloadPartnerChrome = async (): Promise<void> => {
  * render (see first-page); a prerendered one keeps its built footer until after the first paint.
  */
 export const preloadFooter = (): Promise<void> => preloadLazy(Footer);
+
+/** The wizard bar loads with a wizard page (`loadFirstPage` awaits it; after the first paint for later ones). */
+const WizardBar = lazy(() => import('@teduh/shared/wizard-bar').then((m) => ({ default: m.WizardBar })));
+export const preloadWizardBar = (): Promise<void> => preloadLazy(WizardBar);
 
 function FooterRendered() {
   useEffect(releasePrerenderedFooter, []);
@@ -148,7 +151,11 @@ export function ShellLayout({ layout, wizard, children }: ShellLayoutProps) {
           <PartnerHeader />
         </Suspense>
       ) : null}
-      {wizardBar ? <WizardBar title={wizardBar.title} closeTo={wizardBar.closeTo} /> : null}
+      {wizardBar ? (
+        <Suspense fallback={null}>
+          <WizardBar title={wizardBar.title} closeTo={wizardBar.closeTo} />
+        </Suspense>
+      ) : null}
       <Main id="main-content" tabIndex={-1}>
         {children}
       </Main>
