@@ -16,6 +16,11 @@ import {
   prerenderedFooterHtml,
   removePrerenderedStyles,
 } from '../lib/prerendered-footer';
+import {
+  keepPrerenderedFields,
+  replayPrerenderedFields,
+  restorePrerenderedFocus,
+} from '../lib/prerendered-input';
 import { installRemoteFallback } from '../remotes/fallback-contribution';
 import { registerDeploymentRemotes } from '../remotes/remote-loader';
 import { startBuildWatch } from './build-watch';
@@ -49,14 +54,18 @@ function watchUnhandledChunkFailures(): void {
  * before this commit, so the first render is never interrupted and restarted: the same markup, ids and
  * style order on every run, which keeps the build's prerendered pages reproducible.
  */
-function FirstCommit({ onPainted }: { onPainted: () => void }) {
+function FirstCommit({ container, onPainted }: { container: HTMLElement; onPainted: () => void }) {
   useLayoutEffect(() => {
+    // What the visitor entered on the prerendered page, before this commit replaced it.
+    replayPrerenderedFields(container);
     // Unless the built footer is still on screen (lib/prerendered-footer.ts).
     if (prerenderedFooterHtml() === null) removePrerenderedStyles();
     // From here the page answers input: `npm run bench:web` counts the JS requested before this mark.
     performance.mark(interactiveMark);
-  }, []);
+  }, [container]);
   useEffect(() => {
+    // After the page's own effects, which may have moved the focus.
+    restorePrerenderedFocus();
     onPainted();
   }, [onPainted]);
   return null;
@@ -68,12 +77,13 @@ function FirstCommit({ onPainted }: { onPainted: () => void }) {
  * loaded), so the prerendered page stays on screen until the finished page replaces it.
  */
 export function renderFirstTree(container: HTMLElement, onPainted: () => void = () => undefined): void {
+  keepPrerenderedFields(container);
   const root = createRoot(container);
   startTransition(() => {
     root.render(
       <>
         <ShellApp />
-        <FirstCommit onPainted={onPainted} />
+        <FirstCommit container={container} onPainted={onPainted} />
       </>,
     );
   });
