@@ -7,9 +7,10 @@ import { prerenderedFooterHtml } from '../lib/prerendered-footer';
 
 /**
  * Loads what the first page shows: its remote's contribution, the matching route's page chunk, a wizard
- * page's bar and, in the default layout, the footer. The shell renders its first React tree only after this, so that first
- * commit is the finished page (the prerendered HTML, or the boot spinner, stays until then) instead of a
- * loader followed by the page. It never rejects: a remote that fails renders its "unavailable" page.
+ * page's bar and, in the default layout, the footer. The shell renders its first React tree only after this,
+ * so that first commit is the finished page (the prerendered HTML, or the boot spinner, stays until then)
+ * instead of a loader followed by the page. It never rejects: a remote that fails renders its "unavailable"
+ * page.
  */
 export async function loadFirstPage(pathname: string): Promise<void> {
   const { rest } = splitLocalePath(pathname);
