@@ -40,6 +40,10 @@ export function copy(
 export const exactly = (text: string) =>
   new RegExp(`^\\s*${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`);
 
+/** A text at the start, for a field's label followed by its required mark or hint (getByLabel). */
+export const startingWith = (text: string) =>
+  new RegExp(`^\\s*${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+
 /**
  * A copy text as a pattern found anywhere in a text, each `{{name}}` placeholder matching the regular
  * expression source given for it (`copyPattern('pusara', 'ms', 'result.success.number', { number: 'TPP-\\d+' })`).
