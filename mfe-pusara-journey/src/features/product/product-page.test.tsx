@@ -63,8 +63,12 @@ beforeEach(() => {
 test('prices every age band for RM50,000 from the rate API', async () => {
   post.mockImplementation(rateApi());
   renderPage(<ProductPage />, { url: '/pusara-pro' });
+  // Busy while the prices load, so nothing (a screen reader, the prerender's check) takes the loader for them.
+  const prices = screen.getByRole('region', { name: 'Monthly contribution for RM50,000 of cover' });
+  expect(prices).toHaveAttribute('aria-busy', 'true');
 
   const table = await screen.findByRole('table', { name: /Monthly contribution for RM50,000 of cover/ });
+  expect(prices).toHaveAttribute('aria-busy', 'false');
   const rows = within(table).getAllByRole('row');
   expect(rows).toHaveLength(10);
   expect(rows[1]).toHaveTextContent('16–25RM4.13RM4.75');

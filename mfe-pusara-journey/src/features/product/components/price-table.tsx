@@ -76,7 +76,9 @@ export function PriceTable({ state }: { state: BandPricesState }) {
   const { t } = useTranslation('pusara');
   if (state.status === 'unavailable') return null;
   return (
-    <Section aria-labelledby="product-prices-title">
+    // Busy while the prices load: assistive technology waits for the table, and so does the build's check
+    // of the prerendered pages (scripts/prerender-browser.mjs), which must not copy a half-loaded page.
+    <Section aria-labelledby="product-prices-title" aria-busy={state.status === 'loading'}>
       <Container>
         <SectionTitle id="product-prices-title">{t('product.prices.title')}</SectionTitle>
         {state.status === 'loading' ? (
