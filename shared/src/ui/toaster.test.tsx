@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { initI18n } from '../i18n/i18n';
 import { resetToastStore, toast } from '../stores/toast-store';
-import { Toaster } from './toaster';
+import { preloadToaster, Toaster } from './toaster';
 
 beforeAll(() => {
   initI18n('en');
@@ -14,7 +14,7 @@ afterEach(() => {
 });
 
 describe('Toaster', () => {
-  it('announces toasts in a live region that exists before they arrive', () => {
+  it('announces toasts in a live region that exists before they arrive', async () => {
     render(<Toaster />);
     const region = screen.getByRole('region', { name: 'Notifications' });
     const live = region.querySelector('[aria-live="polite"]');
@@ -24,7 +24,8 @@ describe('Toaster', () => {
       toast.success('Your enquiry has been sent.');
       toast.error('We could not save your profile.');
     });
-    const items = within(region).getAllByRole('listitem');
+    // The toasts' code loads with the first one.
+    const items = await within(region).findAllByRole('listitem');
     expect(items).toHaveLength(2);
     expect(items[0]).toHaveTextContent('Success: Your enquiry has been sent.');
     expect(items[1]).toHaveTextContent('Error: We could not save your profile.');
@@ -36,11 +37,13 @@ describe('Toaster', () => {
     act(() => {
       toast.info('Your session has ended.');
     });
-    await user.click(screen.getByRole('button', { name: 'Dismiss notification' }));
+    await user.click(await screen.findByRole('button', { name: 'Dismiss notification' }));
     expect(screen.queryByText('Your session has ended.')).not.toBeInTheDocument();
   });
 
-  it('lets the store remove a toast after 3 seconds', () => {
+  it('lets the store remove a toast after 3 seconds', async () => {
+    preloadToaster();
+    await act(() => import('./toast-items'));
     jest.useFakeTimers();
     render(<Toaster />);
     act(() => {

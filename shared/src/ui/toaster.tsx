@@ -1,17 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { styled } from 'styled-components';
+import { preloadLazy } from '../preload-lazy';
 import { useToastStore } from '../stores/toast-store';
-import { colors, fontSizes, fontWeights, media, radii, shadows, space, zIndices } from '../tokens';
+import { media, space, zIndices } from '../tokens';
 import { useUiTranslation } from './translations';
-import { VisuallyHidden } from './visually-hidden';
 
-type ToastEntry = ReturnType<typeof useToastStore.getState>['toasts'][number];
-type ToastKindName = ToastEntry['kind'];
-
-const tone: Record<ToastKindName, { text: string; background: string }> = {
-  success: { text: colors.success, background: colors.successBackground },
-  error: { text: colors.error, background: colors.errorBackground },
-  info: { text: colors.info, background: colors.infoBackground },
-};
+const ToastItems = lazy(() => import('./toast-items').then((m) => ({ default: m.ToastItems })));
 
 const Region = styled.section`
   position: fixed;
@@ -38,69 +32,6 @@ const List = styled.ol`
   list-style: none;
 `;
 
-const Item = styled.li<{ $kind: ToastKindName }>`
-  display: flex;
-  align-items: flex-start;
-  gap: ${space.sm};
-  padding: ${space.sm} ${space.sm} ${space.sm} ${space.md};
-  border-left: 4px solid ${(p) => tone[p.$kind].text};
-  border-radius: ${radii.md};
-  background: ${(p) => tone[p.$kind].background};
-  color: ${colors.text};
-  box-shadow: ${shadows.md};
-  pointer-events: auto;
-`;
-
-const Icon = styled.span<{ $kind: ToastKindName }>`
-  flex: none;
-  margin-top: 2px;
-  color: ${(p) => tone[p.$kind].text};
-`;
-
-const Text = styled.p`
-  flex: 1;
-  margin: 0;
-  padding-top: 1px;
-  font-size: ${fontSizes.md};
-  font-weight: ${fontWeights.medium};
-  overflow-wrap: anywhere;
-`;
-
-const Dismiss = styled.button`
-  flex: none;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 32px;
-  height: 32px;
-  margin: -${space.xxs} 0;
-  padding: 0;
-  border: 0;
-  border-radius: ${radii.pill};
-  background: transparent;
-  color: ${colors.text};
-  cursor: pointer;
-
-  &:hover {
-    background: rgba(0, 0, 0, 0.06);
-  }
-`;
-
-function KindIcon({ kind }: { kind: ToastKindName }) {
-  const path =
-    kind === 'success'
-      ? 'M6 10.5l2.5 2.5L14 7.5'
-      : kind === 'error'
-        ? 'M10 6v5M10 14v.01'
-        : 'M10 9v5M10 6v.01';
-  return (
-    <svg width="20" height="20" viewBox="0 0 20 20" fill="none" aria-hidden="true" focusable="false">
-      <circle cx="10" cy="10" r="8.5" stroke="currentColor" strokeWidth="1.8" />
-      <path d={path} stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
-}
-
 /**
  * Shows the toast store's messages in one polite live region (always mounted, so additions are
  * announced). The store dismisses each toast after 3 s; the close button dismisses it sooner.
@@ -113,23 +44,17 @@ export function Toaster() {
   return (
     <Region aria-label={t('ui.toaster.label')}>
       <List aria-live="polite" aria-relevant="additions text">
-        {toasts.map((entry) => (
-          <Item key={entry.id} $kind={entry.kind}>
-            <Icon $kind={entry.kind}>
-              <KindIcon kind={entry.kind} />
-            </Icon>
-            <Text>
-              <VisuallyHidden>{`${t(`ui.toaster.kind.${entry.kind}`)}: `}</VisuallyHidden>
-              {entry.text}
-            </Text>
-            <Dismiss type="button" aria-label={t('ui.toaster.dismiss')} onClick={() => dismiss(entry.id)}>
-              <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-                <path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              </svg>
-            </Dismiss>
-          </Item>
-        ))}
+        {toasts.length > 0 && (
+          <Suspense fallback={null}>
+            <ToastItems toasts={toasts} onDismiss={dismiss} />
+          </Suspense>
+        )}
       </List>
     </Region>
   );
+}
+
+/** Loads the toasts' code, so the first one shows at once. */
+export function preloadToaster(): void {
+  void preloadLazy(ToastItems);
 }

@@ -1,87 +1,31 @@
-import { lazy, Suspense, useEffect } from 'react';
-import { useTranslation } from '@teduh/shared/i18n-react';
-import {
-  Button,
-  ErrorBoundary,
-  Modal,
-  useModalStore,
-  type ModalKey,
-  type ModalProps,
-  type RemoteName,
-} from '@teduh/shared';
+import { lazy, Suspense } from 'react';
+import { preloadLazy, useModalStore } from '@teduh/shared';
 import { useProgressSignal } from '../lib/progress-store';
-import { modalOwners } from '../remotes/remote-table';
-import { ensureRemote, retryRemote, useRemoteStore } from '../remotes/remote-store';
 
-function ModalLoading() {
+const OpenModal = lazy(() => import('./open-modal').then((m) => ({ default: m.OpenModal })));
+
+/** A modal still loading: the progress bar runs. */
+export function ModalLoading() {
   useProgressSignal(true);
   return null;
 }
 
-function ModalUnavailable({ onClose, onRetry }: ModalProps & { onRetry: () => void }) {
-  const { t } = useTranslation('shell');
-  return (
-    <Modal
-      open
-      onClose={onClose}
-      title={t('remoteUnavailable.title')}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('remoteUnavailable.close')}
-          </Button>
-          <Button onClick={onRetry}>{t('remoteUnavailable.retry')}</Button>
-        </>
-      }
-    >
-      <p>{t('remoteUnavailable.text')}</p>
-    </Modal>
-  );
-}
-
-function RemoteModal({ remote, modalKey, onClose }: ModalProps & { remote: RemoteName; modalKey: ModalKey }) {
-  const entry = useRemoteStore((state) => state.remotes[remote]);
-
-  useEffect(() => {
-    void ensureRemote(remote);
-  }, [remote]);
-
-  if (!entry || entry.status === 'loading') return <ModalLoading />;
-  const Contributed = entry.status === 'ready' ? entry.contribution?.modals?.[modalKey] : undefined;
-  if (!Contributed) return <ModalUnavailable onClose={onClose} onRetry={() => void retryRemote(remote)} />;
-  return (
-    <ErrorBoundary
-      fallback={(_error, reset) => <ModalUnavailable onClose={onClose} onRetry={reset} />}
-      resetKeys={[modalKey]}
-    >
-      <Suspense fallback={<ModalLoading />}>
-        <Contributed onClose={onClose} />
-      </Suspense>
-    </ErrorBoundary>
-  );
-}
-
-/** Behind a flag and a cookie, so loaded only when it opens. */
-const PartnerBenefitModal = lazy(() =>
-  import('../features/partner-benefit/partner-benefit-modal').then((m) => ({
-    default: m.PartnerBenefitModal,
-  })),
-);
-
 /**
- * Renders the modal opened by key (`useModalStore`). Each key belongs to one app: the owning remote is
- * loaded on demand and its contributed modal shown; the shell renders its own partner-benefit banner.
+ * Renders the modal opened by key (`useModalStore`). Its code (open-modal.tsx) loads when a modal first
+ * opens, or after the first paint (`preloadModalHost`): no page opens one on arrival.
  */
 export function ModalHost() {
   const openKey = useModalStore((state) => state.openKey);
   const close = useModalStore((state) => state.close);
   if (!openKey) return null;
-  const owner = modalOwners[openKey];
-  if (owner === 'shell')
-    return (
-      <Suspense fallback={null}>
-        <PartnerBenefitModal onClose={close} />
-      </Suspense>
-    );
-  return <RemoteModal key={openKey} remote={owner} modalKey={openKey} onClose={close} />;
+  return (
+    <Suspense fallback={<ModalLoading />}>
+      <OpenModal openKey={openKey} onClose={close} />
+    </Suspense>
+  );
+}
+
+/** Loads the code of the modals, so the first one opens without waiting for it. */
+export function preloadModalHost(): void {
+  void preloadLazy(OpenModal);
 }

@@ -1,10 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { lazy, type ReactElement } from 'react';
+import { lazy, useState, type ReactElement } from 'react';
 import type { Root } from 'react-dom/client';
 import type { RemoteContribution } from '@teduh/shared';
 import { loadContribution } from '../remotes/remote-loader';
 import { marketingContribution } from '../testing/fake-contributions';
 import { resetShellState } from '../testing/render-shell';
+import { keepPrerenderedFields } from '../lib/prerendered-input';
 import { probeSession } from './session-probe';
 import { interactiveMark, startShell } from './start-shell';
 
@@ -13,6 +14,11 @@ jest.mock('../remotes/remote-loader', () => ({
   registerDeploymentRemotes: jest.fn(),
 }));
 jest.mock('./session-probe', () => ({ probeSession: jest.fn(() => Promise.resolve()) }));
+// The replay of early entries, watched: it loads only for a prerendered page with fields.
+jest.mock('../lib/prerendered-input', () => {
+  const actual = jest.requireActual<typeof import('../lib/prerendered-input')>('../lib/prerendered-input');
+  return { ...actual, keepPrerenderedFields: jest.fn(actual.keepPrerenderedFields) };
+});
 
 // While a test sets a gate, the footer's code is "still loading": rendering it suspends until then.
 const mockFooterGate: { promise: Promise<void> | null } = { promise: null };
@@ -59,11 +65,11 @@ function deferred<T>() {
 }
 
 /** The page as the web server sends a prerendered route: markup, its styles and the inline manifest. */
-function loadPrerenderedDocument(footer = ''): HTMLElement {
+function loadPrerenderedDocument(footer = '', main = '<h1>Prerendered home</h1>'): HTMLElement {
   document.head.innerHTML =
     `<script id="deployment-manifest" type="application/json">${JSON.stringify(manifest)}</script>` +
     '<style data-prerendered>.prerendered{color:green}</style>';
-  document.body.innerHTML = `<div id="root"><main><h1>Prerendered home</h1></main>${footer}</div>`;
+  document.body.innerHTML = `<div id="root"><main>${main}</main>${footer}</div>`;
   return document.getElementById('root')!;
 }
 
@@ -87,6 +93,7 @@ beforeEach(() => {
   resetShellState();
   loadMock.mockReset();
   jest.mocked(probeSession).mockClear();
+  jest.mocked(keepPrerenderedFields).mockClear();
   performance.clearMarks(interactiveMark);
 });
 
@@ -126,6 +133,32 @@ test('keeps the prerendered page until the first page is loaded, then replaces i
   expect(performance.getEntriesByName(interactiveMark)).toHaveLength(1);
   // The session is asked for after the first paint.
   await waitFor(() => expect(probeSession).toHaveBeenCalledTimes(1));
+  // A page without fields has nothing to carry over: the replay's code was not needed.
+  expect(keepPrerenderedFields).not.toHaveBeenCalled();
+});
+
+test('carries a date of birth typed on the prerendered page over to the page that replaces it', async () => {
+  function QuickQuote() {
+    const [dob, setDob] = useState('');
+    return (
+      <label>
+        Date of birth
+        <input name="dob" type="date" value={dob} onChange={(event) => setDob(event.target.value)} />
+        <output>{dob || 'none'}</output>
+      </label>
+    );
+  }
+  const Page = lazy(() => Promise.resolve({ default: QuickQuote }));
+  loadMock.mockResolvedValue({ ...marketingContribution, routes: [{ path: '/', Page }] });
+  const container = loadPrerenderedDocument('', '<input name="dob" type="date" value="">');
+  container.querySelector<HTMLInputElement>('[name=dob]')!.value = '1992-03-15';
+
+  await act(async () => {
+    await startShell(container);
+  });
+  expect(keepPrerenderedFields).toHaveBeenCalledTimes(1);
+  expect(screen.getByLabelText('Date of birth')).toHaveValue('1992-03-15');
+  expect(container.querySelector('output')).toHaveTextContent('1992-03-15');
 });
 
 test("keeps a prerendered page's built footer, and its styles, until the footer's code replaces it", async () => {

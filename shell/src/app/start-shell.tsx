@@ -5,6 +5,7 @@ import {
   initI18n,
   loadTranslations,
   preloadModal,
+  preloadToaster,
   resolveLocale,
   useAppStore,
 } from '@teduh/shared';
@@ -16,15 +17,13 @@ import {
   prerenderedFooterHtml,
   removePrerenderedStyles,
 } from '../lib/prerendered-footer';
-import {
-  keepPrerenderedFields,
-  replayPrerenderedFields,
-  restorePrerenderedFocus,
-} from '../lib/prerendered-input';
+import { hasFields } from '../lib/prerendered-fields';
+import { preloadProgressBar } from '../components/progress-bar';
 import { installRemoteFallback } from '../remotes/fallback-contribution';
 import { registerDeploymentRemotes } from '../remotes/remote-loader';
 import { startBuildWatch } from './build-watch';
 import { loadFirstPage } from './first-page';
+import { preloadModalHost } from './modal-host';
 import { probeSession } from './session-probe';
 import { preloadWizardBar } from './layouts/shell-layout';
 import { ShellApp } from './shell-app';
@@ -41,6 +40,18 @@ const emptyManifest: DeploymentManifest = {
   adsTag: null,
 };
 
+type FieldReplay = typeof import('../lib/prerendered-input');
+
+/**
+ * The replay of what a visitor entered before the app took over, loaded beside the first page only when the
+ * prerendered page has fields: most first pages have none, and it stays off their path to interactive. Without
+ * it (a failed load) the page still starts; only an early entry is lost.
+ */
+function loadFieldReplay(container: HTMLElement): Promise<FieldReplay | null> {
+  if (!hasFields(container)) return Promise.resolve(null);
+  return import('../lib/prerendered-input').catch(() => null);
+}
+
 /** A chunk that fails outside React (an event handler's dynamic import) is handled like any other. */
 function watchUnhandledChunkFailures(): void {
   window.addEventListener('unhandledrejection', (event) => {
@@ -54,20 +65,28 @@ function watchUnhandledChunkFailures(): void {
  * before this commit, so the first render is never interrupted and restarted: the same markup, ids and
  * style order on every run, which keeps the build's prerendered pages reproducible.
  */
-function FirstCommit({ container, onPainted }: { container: HTMLElement; onPainted: () => void }) {
+function FirstCommit({
+  container,
+  onPainted,
+  replay,
+}: {
+  container: HTMLElement;
+  onPainted: () => void;
+  replay: FieldReplay | null;
+}) {
   useLayoutEffect(() => {
     // What the visitor entered on the prerendered page, before this commit replaced it.
-    replayPrerenderedFields(container);
+    replay?.replayPrerenderedFields(container);
     // Unless the built footer is still on screen (lib/prerendered-footer.ts).
     if (prerenderedFooterHtml() === null) removePrerenderedStyles();
     // From here the page answers input: `npm run bench:web` counts the JS requested before this mark.
     performance.mark(interactiveMark);
-  }, [container]);
+  }, [container, replay]);
   useEffect(() => {
     // After the page's own effects, which may have moved the focus.
-    restorePrerenderedFocus();
+    replay?.restorePrerenderedFocus();
     onPainted();
-  }, [onPainted]);
+  }, [onPainted, replay]);
   return null;
 }
 
@@ -76,14 +95,18 @@ function FirstCommit({ container, onPainted }: { container: HTMLElement; onPaint
  * as a transition, in slices that leave the main thread free in between; nothing suspends (the page is
  * loaded), so the prerendered page stays on screen until the finished page replaces it.
  */
-export function renderFirstTree(container: HTMLElement, onPainted: () => void = () => undefined): void {
-  keepPrerenderedFields(container);
+export function renderFirstTree(
+  container: HTMLElement,
+  onPainted: () => void = () => undefined,
+  replay: FieldReplay | null = null,
+): void {
+  replay?.keepPrerenderedFields(container);
   const root = createRoot(container);
   startTransition(() => {
     root.render(
       <>
         <ShellApp />
-        <FirstCommit container={container} onPainted={onPainted} />
+        <FirstCommit container={container} onPainted={onPainted} replay={replay} />
       </>,
     );
   });
@@ -98,6 +121,7 @@ export const shellStrings = (locale: 'en' | 'ms'): Promise<Record<string, unknow
 export async function startShell(container: HTMLElement): Promise<void> {
   initI18n(resolveLocale(window.location.pathname));
   const strings = loadTranslations('shell', shellStrings);
+  const fieldReplay = loadFieldReplay(container);
   installRemoteFallback();
   watchUnhandledChunkFailures();
 
@@ -112,14 +136,21 @@ export async function startShell(container: HTMLElement): Promise<void> {
 
   // The first commit must be the finished page, matching the prerendered HTML: no loader flashes.
   keepPrerenderedFooter(container);
-  await Promise.all([strings, loadFirstPage(window.location.pathname)]);
+  const [, , replay] = await Promise.all([strings, loadFirstPage(window.location.pathname), fieldReplay]);
   // Not needed for the first paint. Logged-in visitors see the logged-out navbar until `me/` answers.
-  renderFirstTree(container, () => {
-    startBuildWatch(manifest.buildId);
-    void probeSession();
-    // What pages show later (dialogs, sentences with links), fetched now so it is there at once.
-    preloadTrans();
-    preloadModal();
-    void preloadWizardBar();
-  });
+  renderFirstTree(
+    container,
+    () => {
+      startBuildWatch(manifest.buildId);
+      void probeSession();
+      // What pages show later (dialogs, sentences with links), fetched now so it is there at once.
+      preloadTrans();
+      preloadModal();
+      preloadModalHost();
+      preloadToaster();
+      preloadProgressBar();
+      void preloadWizardBar();
+    },
+    replay,
+  );
 }

@@ -3,7 +3,8 @@ import { initI18n, registerTranslations } from '@teduh/shared';
 import en from '../locales/en.json';
 import ms from '../locales/ms.json';
 import { resetProgressStore, useProgressStore } from '../lib/progress-store';
-import { nextProgress, progressTiming, ProgressBar } from './progress-bar';
+import { ProgressBar } from './progress-bar';
+import { nextProgress, progressTiming, ProgressBarView } from './progress-bar-view';
 
 describe('nextProgress', () => {
   it('steps by 30, or by 45 with a single loader, and never reaches the end by itself', () => {
@@ -16,7 +17,7 @@ describe('nextProgress', () => {
   });
 });
 
-describe('ProgressBar', () => {
+describe('the top bar', () => {
   beforeEach(() => {
     jest.useFakeTimers();
     resetProgressStore();
@@ -26,7 +27,7 @@ describe('ProgressBar', () => {
   afterEach(() => jest.useRealTimers());
 
   it('stays hidden for a load shorter than 200 ms', () => {
-    render(<ProgressBar />);
+    render(<ProgressBarView />);
     let done = () => undefined as void;
     act(() => {
       done = useProgressStore.getState().begin();
@@ -38,7 +39,7 @@ describe('ProgressBar', () => {
   });
 
   it('shows a longer load, then completes and hides', () => {
-    render(<ProgressBar />);
+    render(<ProgressBarView />);
     let done = () => undefined as void;
     act(() => {
       done = useProgressStore.getState().begin();
@@ -57,7 +58,7 @@ describe('ProgressBar', () => {
   });
 
   it('completes within 5 seconds even while the load goes on', () => {
-    render(<ProgressBar />);
+    render(<ProgressBarView />);
     act(() => {
       useProgressStore.getState().begin();
     });
@@ -66,5 +67,22 @@ describe('ProgressBar', () => {
     act(() => jest.advanceTimersByTime(progressTiming.durationMs));
     expect(screen.getByRole('progressbar', { hidden: true })).toHaveAttribute('aria-valuenow', '100');
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('renders nothing until a load begins, then loads the bar and shows it on time', async () => {
+    const { container } = render(<ProgressBar />);
+    expect(container).toBeEmptyDOMElement();
+    let done = () => undefined as void;
+    act(() => {
+      done = useProgressStore.getState().begin();
+    });
+    // The bar's code arrives; its 200 ms count starts then.
+    await act(() => import('./progress-bar-view'));
+    act(() => jest.advanceTimersByTime(progressTiming.showAfterMs));
+    expect(screen.getByRole('progressbar', { name: 'Loading the page' })).toBeInTheDocument();
+
+    act(() => done());
+    act(() => jest.advanceTimersByTime(progressTiming.fadeOutMs));
+    expect(screen.queryByRole('progressbar', { hidden: true })).not.toBeInTheDocument();
   });
 });

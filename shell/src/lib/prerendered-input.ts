@@ -5,9 +5,9 @@
  * was entered); after the first commit each entry is replayed on the app's field of the same name, through the
  * events a visitor's own input sends, so the page's state takes it as typed. Focus and the caret follow.
  */
-type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+import { fieldSelector } from './prerendered-fields';
 
-const fieldSelector = 'input, select, textarea';
+type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 /** Fields whose value is never carried over. */
 const skippedTypes = new Set(['hidden', 'file', 'password', 'submit', 'button', 'reset', 'image']);
 
