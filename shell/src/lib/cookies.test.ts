@@ -1,10 +1,9 @@
 import Cookies from 'js-cookie';
+import { readReferralCode, referralCookieName } from '@teduh/shared/referral-cookie';
 import {
   dismissPopupBanner,
   isPopupBannerDismissed,
   popupBannerCookieName,
-  readReferralCode,
-  referralCookieName,
   storeReferralFromSearch,
 } from './cookies';
 

@@ -1,8 +1,7 @@
 import Cookies from 'js-cookie';
+import { keepReferralCode } from '@teduh/shared/referral-cookie';
 
-/** Spec cookies the shell owns: the partner referral code (1 day) and the dismissed popup banner (4 hours). */
-export const referralCookieName = 'referral_code';
-export const referralCookieDays = 1;
+/** Spec cookies the shell writes: the partner referral code (1 day) and the dismissed popup banner (4 hours). */
 export const referralQueryParam = 'partner_referral';
 
 export const popupBannerCookieName = 'popup-banner';
@@ -20,14 +19,8 @@ function baseAttributes(): Cookies.CookieAttributes {
 
 /** Keeps `?partner_referral=<code>` as the `referral_code` cookie for a day. Returns the stored code. */
 export function storeReferralFromSearch(search: string): string | null {
-  const code = new URLSearchParams(search).get(referralQueryParam)?.trim();
-  if (!code) return null;
-  Cookies.set(referralCookieName, code, { ...baseAttributes(), expires: referralCookieDays });
-  return code;
-}
-
-export function readReferralCode(): string | null {
-  return Cookies.get(referralCookieName) ?? null;
+  const code = new URLSearchParams(search).get(referralQueryParam);
+  return code === null ? null : keepReferralCode(code);
 }
 
 export function isPopupBannerDismissed(): boolean {
