@@ -1,5 +1,4 @@
 import Cookies from 'js-cookie';
-import { keepReferralCode } from '@teduh/shared/referral-cookie';
 
 /** Spec cookies the shell writes: the partner referral code (1 day) and the dismissed popup banner (4 hours). */
 export const referralQueryParam = 'partner_referral';
@@ -17,10 +16,15 @@ function baseAttributes(): Cookies.CookieAttributes {
   };
 }
 
-/** Keeps `?partner_referral=<code>` as the `referral_code` cookie for a day. Returns the stored code. */
-export function storeReferralFromSearch(search: string): string | null {
+/**
+ * Keeps `?partner_referral=<code>` as the `referral_code` cookie for a day, and answers the kept code. The
+ * cookie's code loads only for such a visit: most have no code, and it stays off the first page's path.
+ */
+export async function storeReferralFromSearch(search: string): Promise<string | null> {
   const code = new URLSearchParams(search).get(referralQueryParam);
-  return code === null ? null : keepReferralCode(code);
+  if (code === null) return null;
+  const { keepReferralCode } = await import('@teduh/shared/referral-cookie');
+  return keepReferralCode(code);
 }
 
 export function isPopupBannerDismissed(): boolean {
