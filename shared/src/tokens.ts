@@ -42,6 +42,14 @@ export const colors = {
 
 export type ColorToken = keyof typeof colors;
 
+/** The text (and border) and background colours of each status: alerts, toasts and status badges. */
+export const statusTones = {
+  info: { text: colors.info, background: colors.infoBackground },
+  success: { text: colors.success, background: colors.successBackground },
+  warning: { text: colors.warning, background: colors.warningBackground },
+  error: { text: colors.error, background: colors.errorBackground },
+} as const;
+
 const systemSans =
   "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', 'Noto Sans', Arial, sans-serif, 'Apple Color Emoji', 'Segoe UI Emoji'";
 

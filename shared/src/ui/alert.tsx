@@ -1,17 +1,10 @@
 import type { AriaRole, ReactNode } from 'react';
 import { styled } from 'styled-components';
-import { colors, fontSizes, fontWeights, radii, space } from '../tokens';
+import { colors, fontSizes, fontWeights, radii, space, statusTones } from '../tokens';
 import { useUiTranslation } from './translations';
 import { VisuallyHidden } from './visually-hidden';
 
 export type AlertVariant = 'info' | 'success' | 'warning' | 'error';
-
-const tone: Record<AlertVariant, { text: string; background: string }> = {
-  info: { text: colors.info, background: colors.infoBackground },
-  success: { text: colors.success, background: colors.successBackground },
-  warning: { text: colors.warning, background: colors.warningBackground },
-  error: { text: colors.error, background: colors.errorBackground },
-};
 
 const Root = styled.div<{ $variant: AlertVariant }>`
   display: flex;
@@ -19,17 +12,17 @@ const Root = styled.div<{ $variant: AlertVariant }>`
   gap: ${space.sm};
   padding: ${space.sm} ${space.md};
   margin-bottom: ${space.md};
-  border: 1px solid ${(p) => tone[p.$variant].text};
+  border: 1px solid ${(p) => statusTones[p.$variant].text};
   border-left-width: 4px;
   border-radius: ${radii.md};
-  background: ${(p) => tone[p.$variant].background};
+  background: ${(p) => statusTones[p.$variant].background};
   color: ${colors.text};
 `;
 
 const Icon = styled.span<{ $variant: AlertVariant }>`
   flex: none;
   margin-top: 2px;
-  color: ${(p) => tone[p.$variant].text};
+  color: ${(p) => statusTones[p.$variant].text};
 `;
 
 const Body = styled.div`
@@ -44,7 +37,7 @@ const Body = styled.div`
 const Title = styled.p<{ $variant: AlertVariant }>`
   margin: 0 0 ${space.xxs};
   font-weight: ${fontWeights.bold};
-  color: ${(p) => tone[p.$variant].text};
+  color: ${(p) => statusTones[p.$variant].text};
 `;
 
 const Dismiss = styled.button`

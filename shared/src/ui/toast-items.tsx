@@ -2,24 +2,18 @@
 // toast or after the first paint (`preloadToaster`), not before the page is interactive.
 import { styled } from 'styled-components';
 import type { Toast, ToastKind } from '../stores/toast-store';
-import { colors, fontSizes, fontWeights, radii, shadows, space } from '../tokens';
+import { colors, fontSizes, fontWeights, radii, shadows, space, statusTones } from '../tokens';
 import { useUiTranslation } from './translations';
 import { VisuallyHidden } from './visually-hidden';
-
-const tone: Record<ToastKind, { text: string; background: string }> = {
-  success: { text: colors.success, background: colors.successBackground },
-  error: { text: colors.error, background: colors.errorBackground },
-  info: { text: colors.info, background: colors.infoBackground },
-};
 
 const Item = styled.li<{ $kind: ToastKind }>`
   display: flex;
   align-items: flex-start;
   gap: ${space.sm};
   padding: ${space.sm} ${space.sm} ${space.sm} ${space.md};
-  border-left: 4px solid ${(p) => tone[p.$kind].text};
+  border-left: 4px solid ${(p) => statusTones[p.$kind].text};
   border-radius: ${radii.md};
-  background: ${(p) => tone[p.$kind].background};
+  background: ${(p) => statusTones[p.$kind].background};
   color: ${colors.text};
   box-shadow: ${shadows.md};
   pointer-events: auto;
@@ -28,7 +22,7 @@ const Item = styled.li<{ $kind: ToastKind }>`
 const Icon = styled.span<{ $kind: ToastKind }>`
   flex: none;
   margin-top: 2px;
-  color: ${(p) => tone[p.$kind].text};
+  color: ${(p) => statusTones[p.$kind].text};
 `;
 
 const Text = styled.p`

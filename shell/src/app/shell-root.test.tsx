@@ -303,7 +303,7 @@ describe('page behaviour', () => {
     serveRemotes();
     renderShell('/?partner_referral=MYKASIH25');
     await screen.findByRole('heading', { name: 'Family takaful made simple' });
-    expect(Cookies.get('referral_code')).toBe('MYKASIH25');
+    await waitFor(() => expect(Cookies.get('referral_code')).toBe('MYKASIH25'));
   });
 
   it('tells the app webview and analytics about every page', async () => {

@@ -68,7 +68,7 @@ function usePageReporting() {
 
   useEffect(() => {
     // Spec: a partner_referral query value is kept for a day.
-    storeReferralFromSearch(search);
+    void storeReferralFromSearch(search);
   }, [search]);
 
   useEffect(() => {

@@ -1,10 +1,9 @@
 import Cookies from 'js-cookie';
+import { readReferralCode, referralCookieName } from '@teduh/shared/referral-cookie';
 import {
   dismissPopupBanner,
   isPopupBannerDismissed,
   popupBannerCookieName,
-  readReferralCode,
-  referralCookieName,
   storeReferralFromSearch,
 } from './cookies';
 
@@ -27,10 +26,10 @@ describe('referral cookie', () => {
   beforeEach(clearCookies);
   afterEach(() => jest.restoreAllMocks());
 
-  it('keeps the partner_referral query value for one day', () => {
+  it('keeps the partner_referral query value for one day', async () => {
     const set = jest.spyOn(Cookies, 'set');
     const before = Date.now();
-    expect(storeReferralFromSearch('?utm_source=x&partner_referral=MYKASIH25')).toBe('MYKASIH25');
+    expect(await storeReferralFromSearch('?utm_source=x&partner_referral=MYKASIH25')).toBe('MYKASIH25');
 
     expect(readReferralCode()).toBe('MYKASIH25');
     const lifetime = expiryOf(set, referralCookieName).getTime() - before;
@@ -38,10 +37,10 @@ describe('referral cookie', () => {
     expect(lifetime).toBeLessThanOrEqual(24 * hour + 1000);
   });
 
-  it('leaves the cookie alone without the query or with an empty value', () => {
+  it('leaves the cookie alone without the query or with an empty value', async () => {
     Cookies.set(referralCookieName, 'EARLIER');
-    expect(storeReferralFromSearch('?utm_source=x')).toBeNull();
-    expect(storeReferralFromSearch('?partner_referral=%20')).toBeNull();
+    expect(await storeReferralFromSearch('?utm_source=x')).toBeNull();
+    expect(await storeReferralFromSearch('?partner_referral=%20')).toBeNull();
     expect(readReferralCode()).toBe('EARLIER');
   });
 });

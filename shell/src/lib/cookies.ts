@@ -1,8 +1,6 @@
 import Cookies from 'js-cookie';
 
-/** Spec cookies the shell owns: the partner referral code (1 day) and the dismissed popup banner (4 hours). */
-export const referralCookieName = 'referral_code';
-export const referralCookieDays = 1;
+/** Spec cookies the shell writes: the partner referral code (1 day) and the dismissed popup banner (4 hours). */
 export const referralQueryParam = 'partner_referral';
 
 export const popupBannerCookieName = 'popup-banner';
@@ -18,16 +16,15 @@ function baseAttributes(): Cookies.CookieAttributes {
   };
 }
 
-/** Keeps `?partner_referral=<code>` as the `referral_code` cookie for a day. Returns the stored code. */
-export function storeReferralFromSearch(search: string): string | null {
-  const code = new URLSearchParams(search).get(referralQueryParam)?.trim();
-  if (!code) return null;
-  Cookies.set(referralCookieName, code, { ...baseAttributes(), expires: referralCookieDays });
-  return code;
-}
-
-export function readReferralCode(): string | null {
-  return Cookies.get(referralCookieName) ?? null;
+/**
+ * Keeps `?partner_referral=<code>` as the `referral_code` cookie for a day, and answers the kept code. The
+ * cookie's code loads only for such a visit: most have no code, and it stays off the first page's path.
+ */
+export async function storeReferralFromSearch(search: string): Promise<string | null> {
+  const code = new URLSearchParams(search).get(referralQueryParam);
+  if (code === null) return null;
+  const { keepReferralCode } = await import('@teduh/shared/referral-cookie');
+  return keepReferralCode(code);
 }
 
 export function isPopupBannerDismissed(): boolean {

@@ -35,7 +35,8 @@ import { PriceLine } from '../campaigns/components/price-line';
 import { coverageSlider, ringgitText } from '../campaigns/components/price-checker';
 import { useContentLanguage } from '../../lib/cms';
 import { checkReferralCode } from './api/check-referral-code';
-import { prefillRegistrationEmail, readReferralCookie, writeReferralCookie } from './registration-handoff';
+import { keepReferralCode, readReferralCode } from '@teduh/shared/referral-cookie';
+import { prefillRegistrationEmail } from './registration-handoff';
 
 const FormBox = styled.div`
   display: grid;
@@ -115,7 +116,7 @@ export function ReferralRegistrationPage() {
       }
       return;
     }
-    writeReferralCookie(code);
+    keepReferralCode(code);
     prefillRegistrationEmail(values.email.trim());
     navigate(localized('/user/register'));
   };
@@ -134,7 +135,7 @@ export function ReferralRegistrationPage() {
             <Formik<Values>
               initialValues={{
                 email: '',
-                referralCode: readReferralCookie(),
+                referralCode: readReferralCode() ?? '',
                 dob: '',
                 gender: '',
                 coverage: coverageSlider.initial,

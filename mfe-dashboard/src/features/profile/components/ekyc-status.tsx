@@ -1,6 +1,15 @@
 import { useTranslation } from '@teduh/shared/i18n-react';
 import styled from 'styled-components';
-import { Button, colors, fontSizes, fontWeights, radii, space, type EkycStatus } from '@teduh/shared';
+import {
+  Button,
+  colors,
+  fontSizes,
+  fontWeights,
+  radii,
+  space,
+  statusTones,
+  type EkycStatus,
+} from '@teduh/shared';
 
 type Tone = 'good' | 'waiting' | 'action' | 'problem';
 
@@ -16,11 +25,11 @@ const toneOf: Record<EkycStatus, Tone> = {
   'rejected-can-retry': 'action',
 };
 
-const toneColours: Record<Tone, { text: string; background: string }> = {
-  good: { text: colors.success, background: colors.successBackground },
-  waiting: { text: colors.info, background: colors.infoBackground },
-  action: { text: colors.warning, background: colors.warningBackground },
-  problem: { text: colors.error, background: colors.errorBackground },
+const toneColours: Record<Tone, (typeof statusTones)[keyof typeof statusTones]> = {
+  good: statusTones.success,
+  waiting: statusTones.info,
+  action: statusTones.warning,
+  problem: statusTones.error,
 };
 
 const knownStatuses = Object.keys(toneOf) as EkycStatus[];

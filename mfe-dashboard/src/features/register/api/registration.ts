@@ -1,6 +1,7 @@
 import { object, type InferType } from 'yup';
 import { apiClient, readApiErrorParts, type Profile } from '@teduh/shared';
 import { createValidators, type Translate } from '@teduh/shared/forms';
+import { forgetReferralCode, readReferralCode } from '@teduh/shared/referral-cookie';
 
 export const registerPath = 'auth/api/v1/register/';
 export const registerVerifyPath = 'auth/api/v1/register/verify/';
@@ -63,28 +64,6 @@ export interface ConfirmRegistrationInput {
   lastName: string;
   agreeTerms: boolean;
   agreePrivacy: boolean;
-}
-
-/** The `referral_code` cookie: a code from `/referral-registration` or `?partner_referral=`, kept for a day. */
-export const referralCookieName = 'referral_code';
-
-export function readReferralCode(): string | null {
-  if (typeof document === 'undefined') return null;
-  for (const part of document.cookie.split(';')) {
-    const [name, ...rest] = part.trim().split('=');
-    if (name !== referralCookieName) continue;
-    try {
-      const code = decodeURIComponent(rest.join('=')).trim();
-      return code || null;
-    } catch {
-      return null;
-    }
-  }
-  return null;
-}
-
-function forgetReferralCode(): void {
-  document.cookie = `${referralCookieName}=; path=/; max-age=0; samesite=lax`;
 }
 
 /** A 400 naming only `referral_code`: the code stopped being valid since it was checked. */
