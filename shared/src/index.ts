@@ -6,6 +6,7 @@ export * from './domain/dates';
 export * from './domain/flagship';
 export * from './domain/namespace';
 export * from './i18n/locale';
+export * from './site-cookie';
 export * from './i18n/i18n';
 export * from './session/session-store';
 export * from './session/next-path';

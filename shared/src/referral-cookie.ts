@@ -2,17 +2,10 @@
 // the referral registration (marketing) a code the visitor typed, and the registration (dashboard) sends it
 // with the new account. One module, so the three write and read it the same way.
 import Cookies from 'js-cookie';
+import { siteCookieAttributes } from './site-cookie';
 
 export const referralCookieName = 'referral_code';
 export const referralCookieDays = 1;
-
-function attributes(): Cookies.CookieAttributes {
-  return {
-    path: '/',
-    sameSite: 'lax',
-    secure: typeof location !== 'undefined' && location.protocol === 'https:',
-  };
-}
 
 /**
  * Keeps `code` for a day, trimmed and in capitals (the API compares codes without case). Returns the kept
@@ -21,7 +14,7 @@ function attributes(): Cookies.CookieAttributes {
 export function keepReferralCode(code: string): string | null {
   const kept = code.trim().toUpperCase();
   if (!kept) return null;
-  Cookies.set(referralCookieName, kept, { ...attributes(), expires: referralCookieDays });
+  Cookies.set(referralCookieName, kept, { ...siteCookieAttributes(), expires: referralCookieDays });
   return kept;
 }
 

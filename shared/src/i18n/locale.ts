@@ -3,6 +3,7 @@
  * the visitor's choice is kept in the `teduh-locale` cookie for 365 days.
  */
 import Cookies from 'js-cookie';
+import { siteCookieAttributes } from '../site-cookie';
 import { brand } from '../brand';
 
 export const supportedLocales = ['en', 'ms'] as const;
@@ -54,12 +55,7 @@ export function readLocaleCookie(): Locale | null {
 
 export function writeLocaleCookie(locale: Locale): void {
   if (!hasDocument()) return;
-  Cookies.set(localeCookieName, locale, {
-    expires: localeCookieDays,
-    path: '/',
-    sameSite: 'lax',
-    secure: typeof location !== 'undefined' && location.protocol === 'https:',
-  });
+  Cookies.set(localeCookieName, locale, { ...siteCookieAttributes(), expires: localeCookieDays });
 }
 
 /** The path prefix wins, then the cookie, then English. */

@@ -12,7 +12,8 @@ export function ModalLoading() {
 
 /**
  * Renders the modal opened by key (`useModalStore`). Its code (open-modal.tsx) loads when a modal first
- * opens, or after the first paint (`preloadModalHost`): no page opens one on arrival.
+ * opens, or after the first paint (`preloadModalHost`): nothing opens one before the first page is
+ * interactive (the partner-benefit banner waits for the session check).
  */
 export function ModalHost() {
   const openKey = useModalStore((state) => state.openKey);

@@ -1,4 +1,5 @@
 import Cookies from 'js-cookie';
+import { siteCookieAttributes } from '@teduh/shared';
 
 /** Spec cookies the shell writes: the partner referral code (1 day) and the dismissed popup banner (4 hours). */
 export const referralQueryParam = 'partner_referral';
@@ -7,14 +8,6 @@ export const popupBannerCookieName = 'popup-banner';
 export const popupBannerHours = 4;
 
 const hourMs = 60 * 60 * 1000;
-
-function baseAttributes(): Cookies.CookieAttributes {
-  return {
-    path: '/',
-    sameSite: 'lax',
-    secure: typeof location !== 'undefined' && location.protocol === 'https:',
-  };
-}
 
 /**
  * Keeps `?partner_referral=<code>` as the `referral_code` cookie for a day, and answers the kept code. The
@@ -34,7 +27,7 @@ export function isPopupBannerDismissed(): boolean {
 /** Hides the partner-benefit banner for the next 4 hours. */
 export function dismissPopupBanner(now: number = Date.now()): void {
   Cookies.set(popupBannerCookieName, 'dismissed', {
-    ...baseAttributes(),
+    ...siteCookieAttributes(),
     expires: new Date(now + popupBannerHours * hourMs),
   });
 }
