@@ -75,6 +75,17 @@ async function renderOne(context, origin, { route, urlPath }, apiOrigin) {
         timeout: pageTimeoutMs,
       },
     );
+    // A footer within 400px of the window loads its newsletter form. React may render the form (and insert
+    // its rules) a moment before it shows it, so a snapshot between the two would hold rules without the form.
+    await page.waitForFunction(
+      () => {
+        const slot = document.querySelector('#root [data-newsletter-form-slot]');
+        if (!slot || slot.querySelector('form')) return true;
+        return slot.getBoundingClientRect().top > window.innerHeight + 400;
+      },
+      null,
+      { timeout: pageTimeoutMs },
+    );
     await page.waitForLoadState('networkidle', { timeout: pageTimeoutMs });
     if (problems.length > 0) throw new Error(problems.join('; '));
     const snapshot = await page.evaluate(() => {

@@ -155,7 +155,7 @@ function DeferredNewsletterBox() {
   const { ref, near } = useNearViewport<HTMLDivElement>();
   return (
     <NewsletterFrame>
-      <NewsletterFormSlot ref={ref}>
+      <NewsletterFormSlot ref={ref} data-newsletter-form-slot="">
         {near ? (
           <Suspense fallback={null}>
             <NewsletterForm />
