@@ -227,9 +227,15 @@ export class CertificatesRepository {
 
   /**
    * Moves every certificate `due` selects to `to`, one transaction each: the row is locked and `due` checked
-   * again, so a certificate that changed meanwhile (paid, canceled by its member) is left alone.
+   * again, so a certificate that changed meanwhile (paid, canceled by its member) is left alone. `after` runs in
+   * each one's transaction.
    */
-  async transitionDue(due: SQL, to: CertificateStatus, why: TransitionReason): Promise<void> {
+  async transitionDue(
+    due: SQL,
+    to: CertificateStatus,
+    why: TransitionReason,
+    after: (tx: Tx, row: CertificateRow) => Promise<void>,
+  ): Promise<void> {
     const rows = await this.db.select({ id: certificates.id }).from(certificates).where(due);
     for (const { id } of rows) {
       await this.db.transaction(async (tx) => {
@@ -238,7 +244,9 @@ export class CertificatesRepository {
           .from(certificates)
           .where(and(eq(certificates.id, id), due))
           .for('update');
-        if (current) await this.transition(tx, current, to, why);
+        if (!current) return;
+        await this.transition(tx, current, to, why);
+        await after(tx, current);
       });
     }
   }

@@ -44,6 +44,7 @@ import {
   type RefundRow,
 } from './certificates-repository';
 import type {
+  CertificateEnded,
   CertificatePayments,
   ContributionPaid,
   ContributionRecorded,
@@ -79,6 +80,7 @@ type Tx = Database;
 
 /** Told of a certificate's status change, inside its transaction. */
 export type StatusListener = (tx: Database, userId: string) => Promise<void>;
+export type EndListener = (tx: Database, ended: CertificateEnded) => Promise<void>;
 
 /** Told of each later contribution recorded, inside its transaction. */
 export type ContributionListener = (tx: Database, contribution: ContributionRecorded) => Promise<void>;
@@ -464,13 +466,33 @@ export class CertificatesService implements CertificatePayments {
     to: CertificateStatus,
     actor: string,
     reason: string,
-    extra: { endReason: string; cancelReason?: string | null },
+    extra: { endReason: string; cancelReason?: string | null; contributionsRefunded?: boolean },
   ): Promise<void> {
-    await this.repository.transition(tx, row, to, { actor, reason, ...extra });
+    const { contributionsRefunded = false, ...why } = extra;
+    await this.repository.transition(tx, row, to, { actor, reason, ...why });
+    await this.afterTransition(tx, row, contributionsRefunded);
+  }
+
+  /** What follows every change of status, in its transaction: the listeners of an ending, then of any change. */
+  private async afterTransition(tx: Tx, row: CertificateRow, contributionsRefunded: boolean): Promise<void> {
+    if (row.status === 'issued') {
+      for (const listener of this.endListeners) {
+        await listener(tx, { certificateUuid: row.id, userId: row.userId, contributionsRefunded });
+      }
+    }
     await this.statusChanged(tx, row.userId);
   }
 
   private readonly statusListeners: StatusListener[] = [];
+  private readonly endListeners: EndListener[] = [];
+
+  /**
+   * Called in the transaction that ends an issued certificate, however it ends (rewards gives back the credit
+   * its contributions did not use).
+   */
+  onEnded(listener: EndListener): void {
+    this.endListeners.push(listener);
+  }
   private readonly contributionListeners: ContributionListener[] = [];
 
   /**
@@ -690,6 +712,7 @@ export class CertificatesService implements CertificatePayments {
         await this.transition(tx, row, 'canceled', userId, 'cooling_off', {
           endReason: 'cooling_off',
           cancelReason: reason,
+          contributionsRefunded: true,
         });
         await tx
           .update(certificates)
@@ -764,6 +787,7 @@ export class CertificatesService implements CertificatePayments {
       await this.transition(tx, row, 'rescinded', staffId, reason, {
         endReason: 'rescinded',
         cancelReason: reason,
+        contributionsRefunded: refund,
       });
       let total = 0;
       if (refund) {
@@ -791,16 +815,19 @@ export class CertificatesService implements CertificatePayments {
 
   /** Housekeeping: scheduled cancellations that reached their day end; unpaid certificates past grace lapse. */
   async sweep(today = todayIso()): Promise<void> {
-    await this.repository.transitionDue(dueCancellations(today), 'canceled', {
-      actor: 'system',
-      reason: 'cancellation',
-      endReason: 'cancellation',
-    });
-    await this.repository.transitionDue(dueLapses(addDays(today, -GRACE_DAYS)), 'lapsed', {
-      actor: 'system',
-      reason: 'unpaid_after_grace',
-      endReason: 'lapsed',
-    });
+    const after = (tx: Tx, row: CertificateRow) => this.afterTransition(tx, row, false);
+    await this.repository.transitionDue(
+      dueCancellations(today),
+      'canceled',
+      { actor: 'system', reason: 'cancellation', endReason: 'cancellation' },
+      after,
+    );
+    await this.repository.transitionDue(
+      dueLapses(addDays(today, -GRACE_DAYS)),
+      'lapsed',
+      { actor: 'system', reason: 'unpaid_after_grace', endReason: 'lapsed' },
+      after,
+    );
   }
 
   /** Cancels the member's pending, unpaid certificates of this NRIC: a new application replaces them. */

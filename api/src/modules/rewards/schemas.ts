@@ -51,15 +51,22 @@ export const RewardsSummary = envelope(
     ledger: Type.Array(
       Type.Object({
         id: Type.Integer(),
-        kind: Type.Enum([
-          'referral_earned',
-          'referral_released',
-          'referral_reversed',
-          'tier_bonus',
-          'signup_voucher',
-          'redeemed',
-          'redemption_returned',
-        ]),
+        kind: Type.Enum(
+          [
+            'referral_earned',
+            'referral_released',
+            'referral_reversed',
+            'tier_bonus',
+            'signup_voucher',
+            'redeemed',
+            'redemption_returned',
+          ],
+          {
+            description:
+              'redemption_returned: points back from a failed bank payout (payout set), or the credit of a ' +
+              'certificate that ended, less what its paid contributions used (payout null)',
+          },
+        ),
         pending_points: Type.Integer({ description: 'Change of the pending points' }),
         available_points: Type.Integer({ description: 'Change of the available points' }),
         campaign: Nullable(Type.String()),
