@@ -37,6 +37,7 @@ import {
   CertificatesRepository,
   dueCancellations,
   dueLapses,
+  dueOverdueNotices,
   lockNric,
   unpaidCertificatesOf,
   type CertificateRow,
@@ -80,6 +81,12 @@ type Tx = Database;
 
 /** Told of a certificate's status change, inside its transaction. */
 export type StatusListener = (tx: Database, userId: string) => Promise<void>;
+/** Days into the grace period when a member whose contribution is still unpaid is reminded. */
+export const OVERDUE_NOTICE_DAYS = 7;
+
+/** The last day a contribution due on `paidUntil` can be paid before the certificate lapses. */
+export const lastDayOfGrace = (paidUntil: string) => addDays(paidUntil, GRACE_DAYS - 1);
+
 export type EndListener = (tx: Database, ended: CertificateEnded) => Promise<void>;
 
 /** Told of each later contribution recorded, inside its transaction. */
@@ -552,7 +559,9 @@ export class CertificatesService implements CertificatePayments {
       | { kind: 'duplicate'; keptNumber: string; refundSen: number }
       | { kind: 'canceled_refund'; number: string; refundSen: number }
       | { kind: 'canceled_scheduled'; number: string; effectiveDate: string }
-      | { kind: 'rescinded'; number: string; reason: string; refundSen: number },
+      | { kind: 'rescinded'; number: string; reason: string; refundSen: number }
+      | { kind: 'overdue'; certificateUuid: string; number: string; dueDate: string; lastDay: string }
+      | { kind: 'lapsed'; number: string; lastDay: string },
   ): Promise<void> {
     const [member] = await tx
       .select({
@@ -813,20 +822,34 @@ export class CertificatesService implements CertificatePayments {
     return (await this.repository.byId(certificateId))!;
   }
 
-  /** Housekeeping: scheduled cancellations that reached their day end; unpaid certificates past grace lapse. */
+  /**
+   * Housekeeping: scheduled cancellations that reached their day end; unpaid certificates past grace lapse (the
+   * member is told); a contribution unpaid a week into its grace period is reminded of, once.
+   */
   async sweep(today = todayIso()): Promise<void> {
-    const after = (tx: Tx, row: CertificateRow) => this.afterTransition(tx, row, false);
-    await this.repository.transitionDue(
-      dueCancellations(today),
-      'canceled',
-      { actor: 'system', reason: 'cancellation', endReason: 'cancellation' },
-      after,
+    await this.repository.forEachDue(dueCancellations(today), (tx, row) =>
+      this.transition(tx, row, 'canceled', 'system', 'cancellation', { endReason: 'cancellation' }),
     );
-    await this.repository.transitionDue(
-      dueLapses(addDays(today, -GRACE_DAYS)),
-      'lapsed',
-      { actor: 'system', reason: 'unpaid_after_grace', endReason: 'lapsed' },
-      after,
+    await this.repository.forEachDue(dueLapses(addDays(today, -GRACE_DAYS)), async (tx, row) => {
+      await this.transition(tx, row, 'lapsed', 'system', 'unpaid_after_grace', { endReason: 'lapsed' });
+      await this.notify(tx, row.userId, {
+        kind: 'lapsed',
+        number: row.number ?? '',
+        lastDay: lastDayOfGrace(row.paidUntil!),
+      });
+    });
+    await this.repository.forEachDue(
+      dueOverdueNotices(addDays(today, -OVERDUE_NOTICE_DAYS)),
+      async (tx, row) => {
+        await this.repository.markOverdueNotice(tx, row);
+        await this.notify(tx, row.userId, {
+          kind: 'overdue',
+          certificateUuid: row.id,
+          number: row.number ?? '',
+          dueDate: row.paidUntil!,
+          lastDay: lastDayOfGrace(row.paidUntil!),
+        });
+      },
     );
   }
 
