@@ -4,9 +4,10 @@ import { colors, radii } from '../tokens';
 /**
  * A round button (or link) around one icon, such as a close cross. `size` is its square: 44px, the smallest
  * touch target, unless it sits in a dense line (an alert's or a toast's) whose own height is the target.
- * `tinted`: it sits on a tinted background, which the hover darkens instead of covering.
+ * `tinted`: it sits on a tinted background, which the hover darkens instead of covering. `rounded`: a rounded
+ * square rather than a circle (the navbar's menu button, beside the square logo).
  */
-export const iconButton = (size: '32px' | '44px', { tinted = false } = {}) => css`
+export const iconButton = (size: '32px' | '44px', { tinted = false, rounded = false } = {}) => css`
   flex: none;
   display: inline-flex;
   align-items: center;
@@ -15,7 +16,7 @@ export const iconButton = (size: '32px' | '44px', { tinted = false } = {}) => cs
   height: ${size};
   padding: 0;
   border: 0;
-  border-radius: ${radii.pill};
+  border-radius: ${rounded ? radii.md : radii.pill};
   background: transparent;
   color: ${colors.text};
   cursor: pointer;
