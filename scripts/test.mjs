@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// `npm test`: lint, typecheck, i18n and glossary checks, jest (every project), production build, the
+// `npm test`: lint and typecheck (side by side), i18n and glossary checks, jest (every project), production build, the
 // server-rendered first pages against the browser's, Playwright e2e.
 // Stops at the first failing step. The last line is always `N passed, N failed` (CI reads it).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { markBuilt, markPrerendered, repoRoot, webApps } from './web-apps.mjs';
@@ -21,6 +21,34 @@ function run(label, command, args) {
   const ok = result.status === 0;
   timings.push({ label, seconds: (Date.now() - started) / 1000, ok });
   return ok;
+}
+
+/**
+ * Steps that need no build and one core or two each, run side by side (the machine's cores are otherwise
+ * half idle); each one's output is printed whole when it ends, in the order given.
+ */
+async function runTogether(steps) {
+  const started = Date.now();
+  const results = await Promise.all(
+    steps.map(
+      ({ label, command, args }) =>
+        new Promise((resolve) => {
+          const child = spawn(command, args, { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] });
+          const output = [];
+          child.stdout.on('data', (chunk) => output.push(chunk));
+          child.stderr.on('data', (chunk) => output.push(chunk));
+          child.on('close', (code) =>
+            resolve({ label, command, args, ok: code === 0, output, seconds: (Date.now() - started) / 1000 }),
+          );
+        }),
+    ),
+  );
+  for (const { label, command, args, ok, output, seconds } of results) {
+    console.log(`\n=== ${label}: ${[command, ...args].join(' ')}`);
+    process.stdout.write(Buffer.concat(output));
+    timings.push({ label, seconds, ok });
+  }
+  return results.every((result) => result.ok);
 }
 
 function readJson(file) {
@@ -64,8 +92,11 @@ mkdirSync(reportsDir, { recursive: true });
 rmSync(jestReport, { force: true });
 rmSync(e2eReport, { force: true });
 
-if (!run('lint', 'npm', ['run', 'lint', '--silent'])) finish(false);
-if (!run('typecheck', 'npm', ['run', 'typecheck', '--silent'])) finish(false);
+const checksOk = await runTogether([
+  { label: 'lint', command: 'npm', args: ['run', 'lint', '--silent'] },
+  { label: 'typecheck', command: 'npm', args: ['run', 'typecheck', '--silent'] },
+]);
+if (!checksOk) finish(false);
 if (!run('i18n', 'npm', ['run', 'check:i18n', '--silent'])) finish(false);
 // Wrong variants of the glossary's terms (shared/src/domain/glossary.ts) in any string the product shows.
 if (!run('glossary', 'npm', ['run', 'check:glossary', '--silent'])) finish(false);

@@ -12,6 +12,7 @@ import {
 } from '../src/db/schema';
 import { AppError } from '../src/lib/errors';
 import { CertificatesService } from '../src/modules/certificates/certificates-service';
+import { longDate } from '../src/modules/certificates/emails';
 import type { ContributionRefunds, RefundRequest } from '../src/modules/certificates/payment-contract';
 import { addDays, addMonths, assertTransition } from '../src/modules/certificates/status';
 import { LocalDirectoryStorage } from '../src/lib/storage';
@@ -378,6 +379,61 @@ describe('lapse', () => {
       ['pending', 'issued'],
       ['issued', 'lapsed'],
     ]);
+  });
+});
+
+describe('unpaid contribution', () => {
+  const notices = async (email: string) =>
+    (await mails(t, email)).filter(
+      (mail) => mail.template === 'certificate_notice' && !/issued|dikeluarkan/.test(mail.subject),
+    );
+
+  it('reminds the member once, a week into the grace period, then tells them when it lapses; in Malay', async () => {
+    const member = await verifiedMember(t, { language: 'ms' });
+    const journey = await pendingCertificate(t, member);
+    await t.app.certificatePayments.contributionPaid(paid(journey.certificate));
+    const { number, paidUntil } = await certificateRow(journey.certificate);
+
+    await t.app.certificates.sweep(addDays(paidUntil!, 6));
+    expect(await notices(member.email)).toEqual([]);
+    await t.app.certificates.sweep(addDays(paidUntil!, 7));
+    await t.app.certificates.sweep(addDays(paidUntil!, 8));
+    const [reminder, ...more] = await notices(member.email);
+    expect(more).toEqual([]);
+    expect(reminder!.subject).toBe(`Caruman Teduh bagi sijil ${number} anda belum dibayar`);
+    expect(reminder!.text).toContain(
+      `Sila bayar selewat-lewatnya ${longDate(addDays(paidUntil!, 29), 'ms')}`,
+    );
+    expect(reminder!.text).toContain(`${WEB_ORIGIN}/ms/dashboard/policy-detail/${journey.certificate}`);
+
+    await t.app.certificates.sweep(addDays(paidUntil!, 30));
+    expect((await certificateRow(journey.certificate)).status).toBe('lapsed');
+    const all = await notices(member.email);
+    expect(all).toHaveLength(2);
+    const lapsed = all.find((mail) => mail.subject !== reminder!.subject);
+    expect(lapsed!.subject).toBe(`Sijil Teduh anda (No. ${number}) telah luput`);
+    expect(lapsed!.text).toContain(`tamat tempoh tangguhnya pada ${longDate(addDays(paidUntil!, 29), 'ms')}`);
+    expect(lapsed!.text).toContain(`${WEB_ORIGIN}/ms/pusara-pro`);
+  });
+
+  it('reminds again for a later period, and not at all once the contribution is paid', async () => {
+    const member = await verifiedMember(t);
+    const journey = await pendingCertificate(t, member);
+    await t.app.certificatePayments.contributionPaid(paid(journey.certificate));
+    const first = (await certificateRow(journey.certificate)).paidUntil!;
+    await t.app.certificates.sweep(addDays(first, 7));
+    expect((await notices(member.email)).map((mail) => mail.subject)).toEqual([
+      expect.stringMatching(/^Your Teduh contribution for certificate .* is unpaid$/),
+    ]);
+
+    // Paid late, within the grace period: the next period starts; its own reminder comes a week after it ends.
+    await t.app.certificatePayments.contributionPaid(paid(journey.certificate));
+    const second = (await certificateRow(journey.certificate)).paidUntil!;
+    expect(second).not.toBe(first);
+    await t.app.certificates.sweep(addDays(second, 6));
+    expect(await notices(member.email)).toHaveLength(1);
+    await t.app.certificates.sweep(addDays(second, 7));
+    expect(await notices(member.email)).toHaveLength(2);
   });
 });
 

@@ -4,20 +4,25 @@
 // - a period paid in full (by a payment started before the credit) gives back what an attempt claimed for it;
 // - a checkout opened before an automatic debit and paid after it (so it pays the following period) takes its
 //   credit for the period it pays;
-// - attempts racing each other never spend more than the credit, and a period's credit is kept once.
+// - attempts racing each other never spend more than the credit, and a period's credit is kept once;
+// - a certificate that ends gives back, as points, the credit its contributions did not use (all of it when its
+//   contributions are refunded in full).
 import crypto from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   cardPaymentMethods,
   certificateContributions,
   certificates,
   paymentSchedules,
   payments,
+  rewardAccounts,
   rewardCreditApplications,
   rewardCredits,
+  rewardLedgerEntries,
 } from '../src/db/schema';
+import { addDays } from '../src/modules/certificates/status';
 import { seedCatalogue } from '../src/modules/products/catalogue-seed';
 import { seedCertificatesReference } from '../src/modules/underwriting/reference-seed';
 import { TEST_CARDS } from '../src/sandboxes/card-provider/server';
@@ -67,7 +72,7 @@ interface Holder {
 
 /**
  * A member whose certificate is issued (first contribution paid by card a month ago), with automatic billing on
- * that card and a credit of `creditSen` redeemed against it.
+ * that card and a credit of `creditSen` redeemed against it (at least 1,000, in steps of 100).
  */
 async function holderWithCredit(creditSen: number): Promise<Holder> {
   const member = await verifiedMember(test);
@@ -96,12 +101,27 @@ async function holderWithCredit(creditSen: number): Promise<Holder> {
     .update(paymentSchedules)
     .set({ nextChargeAt: new Date(`${await paidUntil(certificate)}T00:00:00+08:00`) })
     .where(eq(paymentSchedules.certificateUuid, certificate));
-  await test.app.db.insert(rewardCredits).values({
+  // Points of a voucher, redeemed as a credit (1 point = 1 sen).
+  await test.app.db
+    .insert(rewardAccounts)
+    .values({ userId: member.uuid, availablePoints: creditSen })
+    .onConflictDoUpdate({
+      target: rewardAccounts.userId,
+      set: { availablePoints: sql`${rewardAccounts.availablePoints} + ${creditSen}` },
+    });
+  await test.app.db.insert(rewardLedgerEntries).values({
     userId: member.uuid,
-    certificateUuid: certificate,
-    amountSen: creditSen,
-    remainingSen: creditSen,
+    kind: 'signup_voucher',
+    availableDelta: creditSen,
+    sourceKey: `voucher:${crypto.randomUUID()}`,
   });
+  const redeemed = await test.app.inject({
+    method: 'POST',
+    url: '/rewards/api/v1/redemptions/',
+    headers: auth(member),
+    payload: { points: creditSen },
+  });
+  expect(redeemed.statusCode).toBe(201);
   const [row] = await test.app.db.select().from(certificates).where(eq(certificates.id, certificate));
   return { member, certificate, contributionSen: row!.contributionSen };
 }
@@ -268,4 +288,106 @@ it('the pay page is quoted the contribution, the credit and the amount, and payi
   expect(books.contributions).toEqual([C, C - credit]);
   expect(books.given).toBe(credit);
   expect(books.given).toBe(books.lowered);
+});
+
+describe('a certificate that ends', () => {
+  /** The points given back for the holder's credits, and the credits as they are left. */
+  async function returned(holder: Holder) {
+    const entries = await test.app.db
+      .select()
+      .from(rewardLedgerEntries)
+      .where(
+        and(
+          eq(rewardLedgerEntries.userId, holder.member.uuid),
+          eq(rewardLedgerEntries.kind, 'redemption_returned'),
+        ),
+      );
+    const credits = await test.app.db
+      .select()
+      .from(rewardCredits)
+      .where(eq(rewardCredits.certificateUuid, holder.certificate));
+    const claims = await test.app.db
+      .select()
+      .from(rewardCreditApplications)
+      .where(
+        inArray(
+          rewardCreditApplications.creditId,
+          credits.map((credit) => credit.id),
+        ),
+      );
+    return { entries, credits, claims };
+  }
+
+  it('lapsing gives back what is left and what an unpaid period claimed, once', async () => {
+    const holder = await holderWithCredit(1000);
+    const C = holder.contributionSen;
+    const until = await paidUntil(holder.certificate);
+    // A debit attempt claimed part of the credit for the next period, which is never paid.
+    const claimed = await test.app.paymentContract
+      .credits()!
+      .apply(holder.certificate, `${holder.certificate}:due:${until}`, C);
+    expect(claimed).toBeGreaterThan(0);
+
+    await test.app.certificates.sweep(addDays(until, 30));
+    const [row] = await test.app.db
+      .select()
+      .from(certificates)
+      .where(eq(certificates.id, holder.certificate));
+    expect(row!.status).toBe('lapsed');
+    const after = await returned(holder);
+    expect(after.entries.map((entry) => entry.availableDelta)).toEqual([1000]);
+    expect(after.entries[0]!.sourceKey).toBe(`redeem:${after.credits[0]!.id}:returned`);
+    expect(after.credits[0]!.remainingSen).toBe(0);
+    expect(after.claims).toEqual([]);
+
+    // Housekeeping again changes nothing.
+    await test.app.certificates.sweep(addDays(until, 31));
+    expect((await returned(holder)).entries).toHaveLength(1);
+  });
+
+  it('keeps what paid contributions used, when they are not refunded', async () => {
+    const holder = await holderWithCredit(5000);
+    const used = Math.min(5000, holder.contributionSen - 100);
+    await runNextDebit(holder.certificate);
+    expect((await creditBooks(holder)).given).toBe(used);
+
+    await test.app.certificates.sweep(addDays(await paidUntil(holder.certificate), 30));
+    const after = await returned(holder);
+    expect(after.entries.map((entry) => entry.availableDelta)).toEqual(used < 5000 ? [5000 - used] : []);
+    // The paid period keeps its claim: it is what its contribution was lowered by.
+    expect(after.claims.map((claim) => claim.amountSen)).toEqual([used]);
+    expect(after.credits[0]!.remainingSen).toBe(0);
+  });
+
+  it('gives back all of the credit when the cooling-off cancellation refunds every contribution', async () => {
+    const holder = await holderWithCredit(5000);
+    await runNextDebit(holder.certificate);
+    expect((await creditBooks(holder)).given).toBeGreaterThan(0);
+
+    const cancel = await test.app.inject({
+      method: 'POST',
+      url: '/policy/api/v1/policies/cancel/',
+      headers: auth(holder.member),
+      payload: { certificate: holder.certificate, reason: 'no_longer_needed' },
+    });
+    expect(cancel.statusCode).toBe(200);
+    expect(cancel.json().data.status).toBe('canceled');
+    const after = await returned(holder);
+    expect(after.entries.map((entry) => entry.availableDelta)).toEqual([5000]);
+    expect(after.credits[0]!.remainingSen).toBe(0);
+  });
+
+  it('the points given back cannot be redeemed against the ended certificate', async () => {
+    const holder = await holderWithCredit(1000);
+    await test.app.certificates.sweep(addDays(await paidUntil(holder.certificate), 30));
+    // The credit came back as points; redeeming them again needs an issued certificate.
+    const redeem = await test.app.inject({
+      method: 'POST',
+      url: '/rewards/api/v1/redemptions/',
+      headers: auth(holder.member),
+      payload: { points: 1000 },
+    });
+    expect(redeem.statusCode).toBe(409);
+    expect(redeem.json().errors.code).toBe('active_certificate_required');
+  });
 });

@@ -33,15 +33,19 @@ export async function expectRoutePage(page: Page, route: BuiltRoute, locale: Loc
   if ((route.layout ?? 'default') === 'default') await expectShellChrome(page, locale);
 }
 
-/** No serious or critical WCAG 2.2 AA violation on the page as it is now. */
-export async function expectNoSeriousViolations(page: Page): Promise<void> {
+/** The serious and critical WCAG 2.2 AA violations on the page as it is now, one line each. */
+export async function seriousViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();
-  const blocking = results.violations
+  return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-  expect(blocking, page.url()).toEqual([]);
+}
+
+/** No serious or critical WCAG 2.2 AA violation on the page as it is now. */
+export async function expectNoSeriousViolations(page: Page): Promise<void> {
+  expect(await seriousViolations(page), page.url()).toEqual([]);
 }
 
 /** Text that is a key of the marketing namespace rather than a translation (e.g. `faq.title`). */

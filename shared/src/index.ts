@@ -29,6 +29,7 @@ export * from './ui/page-layout';
 export * from './ui/card-grid';
 export * from './ui/not-found-page';
 export * from './ui/error-page';
+export * from './ui/icon-button';
 export * from './ui/visually-hidden';
 export * from './preload-lazy';
 export * from './document-title';

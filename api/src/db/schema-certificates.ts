@@ -281,6 +281,8 @@ export const certificates = pgTable(
     startDate: date('start_date', { mode: 'string' }),
     /** Contributions paid cover the certificate up to (not including) this day. */
     paidUntil: date('paid_until', { mode: 'string' }),
+    /** The paid-until day of the overdue contribution the member was last reminded of (once per period). */
+    overdueNoticeFor: date('overdue_notice_for', { mode: 'string' }),
     nextRenewalDate: date('next_renewal_date', { mode: 'string' }),
     /** A cancellation after the cooling-off period takes effect at the end of the paid period. */
     cancelRequestedAt: timestamp('cancel_requested_at', { withTimezone: true }),

@@ -1,5 +1,6 @@
 // A database per test file. PGlite by default: migrated once into a snapshot (cached by migration contents),
-// each file starts from it. With DATABASE_URL set: a fresh PostgreSQL database per file, dropped afterwards.
+// each file starts from it. With DATABASE_URL set: a PostgreSQL database per file, copied from a template
+// migrated once (named by migration contents), and dropped afterwards.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -47,22 +48,76 @@ async function openTestPglite(): Promise<TestDatabase> {
   return { ...handle, dispose: () => handle.close() };
 }
 
-/** A new, empty PostgreSQL database on the server of `url`: its URL, and how to drop it. */
+const templatePrefix = 'teduh_template_';
+/** Serialises building the template between jest's workers (the migrations take their own lock too). */
+const templateLockKey = 4_242_0001;
+
+function databaseUrl(url: string, name: string): string {
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return target.toString();
+}
+
+/**
+ * The migrated template on the server of `url`, built by the first file that needs it: migrating takes
+ * seconds, copying a database a fraction of that. Built under another name and renamed when complete, so a
+ * template that exists is whole; templates of older migrations are dropped then.
+ */
+async function migratedTemplate(url: string): Promise<string> {
+  const name = `${templatePrefix}${migrationsHash()}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  const exists = async () =>
+    (await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount === 1;
+  try {
+    if (await exists()) return name;
+    await admin.query('select pg_advisory_lock($1)', [templateLockKey]);
+    try {
+      if (await exists()) return name;
+      const building = `${name}_building`;
+      await admin.query(`drop database if exists ${building} with (force)`);
+      await admin.query(`create database ${building}`);
+      const handle = await openPostgres({ url: databaseUrl(url, building), poolMax: 1 });
+      try {
+        await handle.migrate();
+      } finally {
+        await handle.close();
+      }
+      await admin.query(`alter database ${building} rename to ${name}`);
+      const older = await admin.query<{ datname: string }>(
+        'select datname from pg_database where datname like $1 and datname <> $2',
+        [`${templatePrefix}%`, name],
+      );
+      for (const { datname } of older.rows) {
+        await admin.query(`drop database if exists ${datname} with (force)`).catch(() => undefined);
+      }
+      return name;
+    } finally {
+      await admin.query('select pg_advisory_unlock($1)', [templateLockKey]);
+    }
+  } finally {
+    await admin.end();
+  }
+}
+
+/**
+ * A new PostgreSQL database on the server of `url`, empty or a copy of `template`: its URL, and how to drop
+ * it.
+ */
 export async function createPostgresDatabase(
   url: string,
+  template?: string,
 ): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `teduh_test_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   try {
-    await admin.query(`create database ${name}`);
+    await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   } finally {
     await admin.end();
   }
-  const target = new URL(url);
-  target.pathname = `/${name}`;
   return {
-    url: target.toString(),
+    url: databaseUrl(url, name),
     drop: async () => {
       const cleanup = new pg.Client({ connectionString: url });
       await cleanup.connect();
@@ -76,9 +131,8 @@ export async function createPostgresDatabase(
 }
 
 async function openTestPostgres(url: string): Promise<TestDatabase> {
-  const created = await createPostgresDatabase(url);
+  const created = await createPostgresDatabase(url, await migratedTemplate(url));
   const handle = await openPostgres({ url: created.url, poolMax: 4 });
-  await handle.migrate();
   return {
     ...handle,
     dispose: async () => {

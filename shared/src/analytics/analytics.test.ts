@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import { analytics, resetAnalyticsState, type AnalyticsBatch } from './analytics';
+import { analytics, loadAnalyticsSender, resetAnalyticsState, type AnalyticsBatch } from './analytics';
 
 const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>();
 const beaconMock = jest.fn<boolean, [string, BodyInit?]>();
@@ -10,7 +10,9 @@ beforeAll(async () => {
   Object.defineProperty(navigator, 'sendBeacon', { value: beaconMock, configurable: true, writable: true });
 });
 
-beforeEach(() => {
+beforeEach(async () => {
+  // Loaded: from here each call reaches the sender at once (the first test of the file below loads it late).
+  await loadAnalyticsSender();
   resetAnalyticsState();
   fetchMock.mockReset().mockResolvedValue({ ok: true, status: 202 } as Response);
   beaconMock.mockReset().mockReturnValue(true);
@@ -38,6 +40,32 @@ async function blobText(blob: unknown): Promise<string> {
     reader.readAsText(blob as Blob);
   });
 }
+
+describe('analytics before its sender has loaded', () => {
+  it('keeps each event with the page and time it happened, and the calls in order', async () => {
+    await jest.isolateModulesAsync(async () => {
+      const fresh = await import('./analytics');
+      fresh.analytics.configure({ enabled: true, baseURL: 'http://localhost:4000/', batchSize: 10 });
+      window.history.replaceState(null, '', '/ms/faq');
+      fresh.analytics.identify('user-1');
+      fresh.analytics.page('faq');
+      window.history.replaceState(null, '', '/ms/resources');
+      fresh.analytics.reset();
+      fresh.analytics.track('after');
+      // The first call started the sender's load; nothing is sent before it is there.
+      expect(fetchMock).not.toHaveBeenCalled();
+      await fresh.loadAnalyticsSender();
+      fresh.analytics.flush();
+      expect(sentBatch(0).events.map((e) => [e.event, e.user_id, e.page_url, e.entry_point])).toEqual([
+        ['page_view', 'user-1', 'http://localhost/ms/faq', '/ms/faq'],
+      ]);
+      expect(sentBatch(1).events.map((e) => [e.event, e.user_id, e.page_url])).toEqual([
+        ['after', null, 'http://localhost/ms/resources'],
+      ]);
+      fresh.resetAnalyticsState();
+    });
+  });
+});
 
 describe('analytics', () => {
   it('is off under jest until enabled', () => {

@@ -3,8 +3,13 @@
  * with `navigator.sendBeacon` when the page is hidden so the last events survive navigation. It goes
  * around the axios client on purpose: an analytics failure must never trigger the session rules (a 401
  * there must not send anyone home) and nothing here ever throws into product code.
+ *
+ * This part is what every page loads: each event is recorded when it happens (its page, language and time),
+ * and the sender (analytics-sender.ts: the queue, batches, beacon) loads with the first event, once the page is
+ * on screen, and takes what was recorded meanwhile, in order (ADR 0006).
  */
 import i18next from 'i18next';
+import type * as Sender from './analytics-sender';
 
 export interface AnalyticsEvent {
   event: string;
@@ -35,9 +40,12 @@ export interface AnalyticsConfig {
   flushIntervalMs: number;
 }
 
+/** What an event says of the moment it happened, and the path then (the visit's entry point, if first). */
+export type EventMoment = Pick<AnalyticsEvent, 'page_url' | 'language' | 'timestamp'> & { path: string };
+
 export const analyticsEventsPath = 'analytics/api/v1/events/';
-const entryPointStorageKey = 'teduh-analytics-entry-point';
-const maxQueuedEvents = 200;
+/** Calls kept while the sender loads; the oldest go first past this. */
+const maxPendingCalls = 200;
 
 const runningUnderJest = typeof process !== 'undefined' && process.env?.NODE_ENV === 'test';
 
@@ -47,150 +55,83 @@ const defaultConfig: AnalyticsConfig = {
   batchSize: 20,
   flushIntervalMs: 5000,
 };
-const config: AnalyticsConfig = { ...defaultConfig };
+/** Read by the sender whenever it sends. */
+export const analyticsConfig: AnalyticsConfig = { ...defaultConfig };
 
-let queue: AnalyticsEvent[] = [];
-let userId: string | null = null;
-let entryPoint: string | null = null;
-let flushTimer: ReturnType<typeof setTimeout> | null = null;
-let pageHideListening = false;
+type SenderModule = typeof Sender;
+let sender: SenderModule | null = null;
+let pending: ((loaded: SenderModule) => void)[] = [];
+let loading: Promise<void> | null = null;
 
-function isBrowser(): boolean {
-  return typeof window !== 'undefined' && typeof document !== 'undefined';
+/** Loads the sender once and hands it the calls made meanwhile; a failed load drops them (best effort). */
+export function loadAnalyticsSender(): Promise<void> {
+  loading ??= import('./analytics-sender')
+    .then((loaded) => {
+      sender = loaded;
+      const calls = pending;
+      pending = [];
+      for (const call of calls) call(loaded);
+    })
+    .catch(() => {
+      pending = [];
+    });
+  return loading;
 }
 
-function endpoint(): string {
-  const base = config.baseURL.endsWith('/') ? config.baseURL : `${config.baseURL}/`;
-  return `${base}${analyticsEventsPath}`;
-}
-
-function currentEntryPoint(): string {
-  if (entryPoint !== null) return entryPoint;
-  if (!isBrowser()) return '';
+function later(call: (loaded: SenderModule) => void): void {
+  if (!analyticsConfig.enabled) return;
   try {
-    const stored = window.sessionStorage.getItem(entryPointStorageKey);
-    entryPoint = stored ?? window.location.pathname;
-    if (stored === null) window.sessionStorage.setItem(entryPointStorageKey, entryPoint);
-  } catch {
-    // Storage can be blocked (privacy modes); the entry point then lives for this page only.
-    entryPoint = window.location.pathname;
-  }
-  return entryPoint;
-}
-
-function buildEvent(event: string, properties: Record<string, unknown>): AnalyticsEvent {
-  return {
-    event,
-    properties,
-    platform: 'web',
-    user_id: userId,
-    page_url: isBrowser() ? window.location.href : '',
-    language: i18next.resolvedLanguage ?? i18next.language ?? 'en',
-    entry_point: currentEntryPoint(),
-    timestamp: new Date().toISOString(),
-  };
-}
-
-function send(events: AnalyticsEvent[], useBeacon: boolean): void {
-  const body = JSON.stringify({ events } satisfies AnalyticsBatch);
-  // text/plain keeps the beacon a simple request (no preflight); the endpoint parses it as JSON.
-  if (useBeacon && typeof navigator !== 'undefined' && typeof navigator.sendBeacon === 'function') {
-    if (navigator.sendBeacon(endpoint(), new Blob([body], { type: 'text/plain;charset=UTF-8' }))) return;
-  }
-  if (typeof fetch !== 'function') return;
-  fetch(endpoint(), {
-    method: 'POST',
-    body,
-    headers: { 'Content-Type': 'application/json' },
-    credentials: 'include',
-    keepalive: true,
-  }).catch(() => {
-    // Analytics is best effort: a lost batch is not worth a retry storm or an error in the console.
-  });
-}
-
-function flush(useBeacon = false): void {
-  if (flushTimer !== null) {
-    clearTimeout(flushTimer);
-    flushTimer = null;
-  }
-  while (queue.length > 0) {
-    const batch = queue.slice(0, config.batchSize);
-    queue = queue.slice(batch.length);
-    send(batch, useBeacon);
-  }
-}
-
-function onPageHide(): void {
-  try {
-    flush(true);
-  } catch {
-    // never throw from an event listener
-  }
-}
-
-function onVisibilityChange(): void {
-  if (document.visibilityState === 'hidden') onPageHide();
-}
-
-function listenForPageHide(): void {
-  if (pageHideListening || !isBrowser()) return;
-  pageHideListening = true;
-  window.addEventListener('pagehide', onPageHide);
-  document.addEventListener('visibilitychange', onVisibilityChange);
-}
-
-function enqueue(event: AnalyticsEvent): void {
-  queue.push(event);
-  if (queue.length > maxQueuedEvents) queue = queue.slice(queue.length - maxQueuedEvents);
-  listenForPageHide();
-  if (queue.length >= config.batchSize) flush();
-  else if (flushTimer === null) flushTimer = setTimeout(() => analytics.flush(), config.flushIntervalMs);
-}
-
-function safely(action: () => void): void {
-  try {
-    if (config.enabled) action();
+    if (sender) {
+      call(sender);
+      return;
+    }
+    pending.push(call);
+    if (pending.length > maxPendingCalls) pending.shift();
+    void loadAnalyticsSender();
   } catch {
     // analytics never breaks the product
   }
 }
 
+function moment(): EventMoment {
+  const browser = typeof window !== 'undefined';
+  return {
+    page_url: browser ? window.location.href : '',
+    path: browser ? window.location.pathname : '',
+    language: i18next.resolvedLanguage ?? i18next.language ?? 'en',
+    timestamp: new Date().toISOString(),
+  };
+}
+
 export const analytics = {
   configure(options: Partial<AnalyticsConfig>): void {
-    Object.assign(config, options);
+    Object.assign(analyticsConfig, options);
   },
   /** A page view, named by the page (spec: the page-view event carries the page name). */
   page(pageName: string): void {
-    safely(() => enqueue(buildEvent('page_view', { page_name: pageName })));
+    const at = moment();
+    later((loaded) => loaded.record('page_view', { page_name: pageName }, at));
   },
   track(event: string, properties: Record<string, unknown> = {}): void {
-    safely(() => enqueue(buildEvent(event, properties)));
+    const at = moment();
+    later((loaded) => loaded.record(event, properties, at));
   },
   identify(id: string): void {
-    safely(() => {
-      userId = id;
-    });
+    later((loaded) => loaded.identify(id));
   },
   /** Forgets the user: queued events are sent first, as they belong to the previous user. */
   reset(): void {
-    safely(() => {
-      flush();
-      userId = null;
-    });
+    later((loaded) => loaded.reset());
   },
   /** Sends every queued event now. */
   flush(): void {
-    safely(() => flush());
+    later((loaded) => loaded.flush());
   },
 };
 
-/** Test helper: back to the default configuration, with an empty queue and no user, sending nothing. */
+/** Test helper: back to the default configuration, with nothing queued and no user, sending nothing. */
 export function resetAnalyticsState(): void {
-  Object.assign(config, defaultConfig);
-  if (flushTimer !== null) clearTimeout(flushTimer);
-  flushTimer = null;
-  queue = [];
-  userId = null;
-  entryPoint = null;
+  Object.assign(analyticsConfig, defaultConfig);
+  pending = [];
+  sender?.resetSenderState();
 }

@@ -1,6 +1,7 @@
 import type { AriaRole, ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { colors, fontSizes, fontWeights, radii, space, statusTones } from '../tokens';
+import { iconButton } from './icon-button';
 import { useUiTranslation } from './translations';
 import { VisuallyHidden } from './visually-hidden';
 
@@ -41,24 +42,9 @@ const Title = styled.p<{ $variant: AlertVariant }>`
 `;
 
 const Dismiss = styled.button`
-  flex: none;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 32px;
-  height: 32px;
+  ${iconButton('32px', { tinted: true })}
   margin: -${space.xxs} -${space.xs} 0 0;
-  padding: 0;
-  border: 0;
-  border-radius: ${radii.pill};
-  background: transparent;
-  color: ${colors.text};
   font-size: ${fontSizes.md};
-  cursor: pointer;
-
-  &:hover {
-    background: rgba(0, 0, 0, 0.06);
-  }
 `;
 
 const iconPaths: Record<AlertVariant, string> = {

@@ -3,6 +3,7 @@ import type { KeyboardEvent, MouseEvent, ReactNode, RefObject } from 'react';
 import { useEffect, useId, useRef } from 'react';
 import { styled } from 'styled-components';
 import { colors, fontSizes, media, radii, shadows, space, zIndices } from '../tokens';
+import { iconButton } from './icon-button';
 import { useUiTranslation } from './translations';
 import { visuallyHidden } from './visually-hidden';
 
@@ -108,23 +109,8 @@ const Title = styled.h2<{ $hidden: boolean }>`
 `;
 
 const CloseButton = styled.button`
-  flex: none;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 44px;
-  height: 44px;
+  ${iconButton('44px')}
   margin: -${space.xs} -${space.xs} 0 auto;
-  padding: 0;
-  border: 0;
-  border-radius: ${radii.pill};
-  background: transparent;
-  color: ${colors.text};
-  cursor: pointer;
-
-  &:hover {
-    background: ${colors.surface};
-  }
 `;
 
 const Footer = styled.div`

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { initI18n } from '../i18n/i18n';
 import { TableScroll } from './table-scroll';
 
@@ -40,6 +40,9 @@ describe('TableScroll', () => {
     widths(900, 320);
     render(<TableScroll label="Jadual">{table}</TableScroll>);
     expect(screen.getByText('Leret ke tepi untuk melihat seluruh jadual')).toBeInTheDocument();
-    initI18n('en');
+    // The table is still on screen: it renders again in English.
+    act(() => {
+      initI18n('en');
+    });
   });
 });

@@ -3,6 +3,7 @@
 import { styled } from 'styled-components';
 import type { Toast, ToastKind } from '../stores/toast-store';
 import { colors, fontSizes, fontWeights, radii, shadows, space, statusTones } from '../tokens';
+import { iconButton } from './icon-button';
 import { useUiTranslation } from './translations';
 import { VisuallyHidden } from './visually-hidden';
 
@@ -35,23 +36,8 @@ const Text = styled.p`
 `;
 
 const Dismiss = styled.button`
-  flex: none;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 32px;
-  height: 32px;
+  ${iconButton('32px', { tinted: true })}
   margin: -${space.xxs} 0;
-  padding: 0;
-  border: 0;
-  border-radius: ${radii.pill};
-  background: transparent;
-  color: ${colors.text};
-  cursor: pointer;
-
-  &:hover {
-    background: rgba(0, 0, 0, 0.06);
-  }
 `;
 
 function KindIcon({ kind }: { kind: ToastKind }) {

@@ -7,9 +7,9 @@ import {
   colors,
   fontSizes,
   fontWeights,
+  iconButton,
   layoutWidths,
   media,
-  radii,
   shadows,
   space,
   useUiTranslation,
@@ -70,19 +70,7 @@ const Spacer = styled.span`
 `;
 
 const Close = styled(AppLink)`
-  flex: none;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 44px;
-  height: 44px;
-  border-radius: ${radii.pill};
-  color: ${colors.text};
-
-  &:hover {
-    background: ${colors.surface};
-    color: ${colors.text};
-  }
+  ${iconButton('44px')}
 `;
 
 export interface WizardBarProps {

@@ -106,6 +106,19 @@ export function dueLapses(lapseBefore: string): SQL {
   )!;
 }
 
+/**
+ * Issued certificates whose contribution due on paid-until is unpaid since `noticeBefore` or earlier, and whose
+ * member was not yet reminded of it; none with a cancellation due (it ends at paid-until instead).
+ */
+export function dueOverdueNotices(noticeBefore: string): SQL {
+  return and(
+    eq(certificates.status, 'issued'),
+    isNull(certificates.cancelEffectiveDate),
+    lte(certificates.paidUntil, noticeBefore),
+    or(isNull(certificates.overdueNoticeFor), ne(certificates.overdueNoticeFor, certificates.paidUntil)),
+  )!;
+}
+
 export class CertificatesRepository {
   constructor(private readonly db: Database) {}
 
@@ -226,10 +239,10 @@ export class CertificatesRepository {
   }
 
   /**
-   * Moves every certificate `due` selects to `to`, one transaction each: the row is locked and `due` checked
+   * Runs `work` for every certificate `due` selects, one transaction each: the row is locked and `due` checked
    * again, so a certificate that changed meanwhile (paid, canceled by its member) is left alone.
    */
-  async transitionDue(due: SQL, to: CertificateStatus, why: TransitionReason): Promise<void> {
+  async forEachDue(due: SQL, work: (tx: Tx, row: CertificateRow) => Promise<void>): Promise<void> {
     const rows = await this.db.select({ id: certificates.id }).from(certificates).where(due);
     for (const { id } of rows) {
       await this.db.transaction(async (tx) => {
@@ -238,9 +251,16 @@ export class CertificatesRepository {
           .from(certificates)
           .where(and(eq(certificates.id, id), due))
           .for('update');
-        if (current) await this.transition(tx, current, to, why);
+        if (current) await work(tx, current);
       });
     }
+  }
+
+  async markOverdueNotice(tx: Tx, row: CertificateRow): Promise<void> {
+    await tx
+      .update(certificates)
+      .set({ overdueNoticeFor: row.paidUntil, updatedAt: new Date() })
+      .where(eq(certificates.id, row.id));
   }
 
   // Quotations and applications ----------------------------------------------------------------------------------

@@ -37,6 +37,7 @@ import {
   CertificatesRepository,
   dueCancellations,
   dueLapses,
+  dueOverdueNotices,
   lockNric,
   unpaidCertificatesOf,
   type CertificateRow,
@@ -44,6 +45,7 @@ import {
   type RefundRow,
 } from './certificates-repository';
 import type {
+  CertificateEnded,
   CertificatePayments,
   ContributionPaid,
   ContributionRecorded,
@@ -79,6 +81,13 @@ type Tx = Database;
 
 /** Told of a certificate's status change, inside its transaction. */
 export type StatusListener = (tx: Database, userId: string) => Promise<void>;
+/** Days into the grace period when a member whose contribution is still unpaid is reminded. */
+export const OVERDUE_NOTICE_DAYS = 7;
+
+/** The last day a contribution due on `paidUntil` can be paid before the certificate lapses. */
+export const lastDayOfGrace = (paidUntil: string) => addDays(paidUntil, GRACE_DAYS - 1);
+
+export type EndListener = (tx: Database, ended: CertificateEnded) => Promise<void>;
 
 /** Told of each later contribution recorded, inside its transaction. */
 export type ContributionListener = (tx: Database, contribution: ContributionRecorded) => Promise<void>;
@@ -464,13 +473,33 @@ export class CertificatesService implements CertificatePayments {
     to: CertificateStatus,
     actor: string,
     reason: string,
-    extra: { endReason: string; cancelReason?: string | null },
+    extra: { endReason: string; cancelReason?: string | null; contributionsRefunded?: boolean },
   ): Promise<void> {
-    await this.repository.transition(tx, row, to, { actor, reason, ...extra });
+    const { contributionsRefunded = false, ...why } = extra;
+    await this.repository.transition(tx, row, to, { actor, reason, ...why });
+    await this.afterTransition(tx, row, contributionsRefunded);
+  }
+
+  /** What follows every change of status, in its transaction: the listeners of an ending, then of any change. */
+  private async afterTransition(tx: Tx, row: CertificateRow, contributionsRefunded: boolean): Promise<void> {
+    if (row.status === 'issued') {
+      for (const listener of this.endListeners) {
+        await listener(tx, { certificateUuid: row.id, userId: row.userId, contributionsRefunded });
+      }
+    }
     await this.statusChanged(tx, row.userId);
   }
 
   private readonly statusListeners: StatusListener[] = [];
+  private readonly endListeners: EndListener[] = [];
+
+  /**
+   * Called in the transaction that ends an issued certificate, however it ends (rewards gives back the credit
+   * its contributions did not use).
+   */
+  onEnded(listener: EndListener): void {
+    this.endListeners.push(listener);
+  }
   private readonly contributionListeners: ContributionListener[] = [];
 
   /**
@@ -530,7 +559,9 @@ export class CertificatesService implements CertificatePayments {
       | { kind: 'duplicate'; keptNumber: string; refundSen: number }
       | { kind: 'canceled_refund'; number: string; refundSen: number }
       | { kind: 'canceled_scheduled'; number: string; effectiveDate: string }
-      | { kind: 'rescinded'; number: string; reason: string; refundSen: number },
+      | { kind: 'rescinded'; number: string; reason: string; refundSen: number }
+      | { kind: 'overdue'; certificateUuid: string; number: string; dueDate: string; lastDay: string }
+      | { kind: 'lapsed'; number: string; lastDay: string },
   ): Promise<void> {
     const [member] = await tx
       .select({
@@ -690,6 +721,7 @@ export class CertificatesService implements CertificatePayments {
         await this.transition(tx, row, 'canceled', userId, 'cooling_off', {
           endReason: 'cooling_off',
           cancelReason: reason,
+          contributionsRefunded: true,
         });
         await tx
           .update(certificates)
@@ -764,6 +796,7 @@ export class CertificatesService implements CertificatePayments {
       await this.transition(tx, row, 'rescinded', staffId, reason, {
         endReason: 'rescinded',
         cancelReason: reason,
+        contributionsRefunded: refund,
       });
       let total = 0;
       if (refund) {
@@ -789,18 +822,35 @@ export class CertificatesService implements CertificatePayments {
     return (await this.repository.byId(certificateId))!;
   }
 
-  /** Housekeeping: scheduled cancellations that reached their day end; unpaid certificates past grace lapse. */
+  /**
+   * Housekeeping: scheduled cancellations that reached their day end; unpaid certificates past grace lapse (the
+   * member is told); a contribution unpaid a week into its grace period is reminded of, once.
+   */
   async sweep(today = todayIso()): Promise<void> {
-    await this.repository.transitionDue(dueCancellations(today), 'canceled', {
-      actor: 'system',
-      reason: 'cancellation',
-      endReason: 'cancellation',
+    await this.repository.forEachDue(dueCancellations(today), (tx, row) =>
+      this.transition(tx, row, 'canceled', 'system', 'cancellation', { endReason: 'cancellation' }),
+    );
+    await this.repository.forEachDue(dueLapses(addDays(today, -GRACE_DAYS)), async (tx, row) => {
+      await this.transition(tx, row, 'lapsed', 'system', 'unpaid_after_grace', { endReason: 'lapsed' });
+      await this.notify(tx, row.userId, {
+        kind: 'lapsed',
+        number: row.number ?? '',
+        lastDay: lastDayOfGrace(row.paidUntil!),
+      });
     });
-    await this.repository.transitionDue(dueLapses(addDays(today, -GRACE_DAYS)), 'lapsed', {
-      actor: 'system',
-      reason: 'unpaid_after_grace',
-      endReason: 'lapsed',
-    });
+    await this.repository.forEachDue(
+      dueOverdueNotices(addDays(today, -OVERDUE_NOTICE_DAYS)),
+      async (tx, row) => {
+        await this.repository.markOverdueNotice(tx, row);
+        await this.notify(tx, row.userId, {
+          kind: 'overdue',
+          certificateUuid: row.id,
+          number: row.number ?? '',
+          dueDate: row.paidUntil!,
+          lastDay: lastDayOfGrace(row.paidUntil!),
+        });
+      },
+    );
   }
 
   /** Cancels the member's pending, unpaid certificates of this NRIC: a new application replaces them. */

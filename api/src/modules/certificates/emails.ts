@@ -28,7 +28,18 @@ export type CertificateNoticeEmailParams =
   | { kind: 'duplicate'; firstName: string; keptNumber: string; refundSen: number }
   | { kind: 'canceled_refund'; firstName: string; number: string; refundSen: number }
   | { kind: 'canceled_scheduled'; firstName: string; number: string; effectiveDate: string }
-  | { kind: 'rescinded'; firstName: string; number: string; reason: string; refundSen: number };
+  | { kind: 'rescinded'; firstName: string; number: string; reason: string; refundSen: number }
+  | {
+      kind: 'overdue';
+      firstName: string;
+      /** The certificate's uuid: the e-mail links to its page, where the contribution is paid. */
+      certificateUuid: string;
+      number: string;
+      /** The day the contribution was due (paid-until), and the last day of its grace period. */
+      dueDate: string;
+      lastDay: string;
+    }
+  | { kind: 'lapsed'; firstName: string; number: string; lastDay: string };
 
 export interface CertificateEmailBlock {
   kind: 'paragraph' | 'link';
@@ -187,5 +198,39 @@ export function certificateNoticeEmail(
         { kind: 'paragraph', text: t('email.underwriting.support') },
       );
       return { subject: t('email.certificate.rescinded.subject', { number: params.number }), blocks };
+    case 'overdue':
+      blocks.push(
+        {
+          kind: 'paragraph',
+          text: t('email.certificate.overdue.intro', {
+            number: params.number,
+            dueDate: longDate(params.dueDate, language),
+          }),
+        },
+        {
+          kind: 'paragraph',
+          text: t('email.certificate.overdue.grace', { lastDay: longDate(params.lastDay, language) }),
+        },
+        {
+          kind: 'link',
+          text: t('email.certificate.overdue.cta'),
+          href: url(`/dashboard/policy-detail/${params.certificateUuid}`),
+        },
+        { kind: 'paragraph', text: t('email.certificate.overdue.paid') },
+      );
+      return { subject: t('email.certificate.overdue.subject', { number: params.number }), blocks };
+    case 'lapsed':
+      blocks.push(
+        {
+          kind: 'paragraph',
+          text: t('email.certificate.lapsed.intro', {
+            number: params.number,
+            lastDay: longDate(params.lastDay, language),
+          }),
+        },
+        { kind: 'paragraph', text: t('email.certificate.lapsed.again') },
+        { kind: 'link', text: t('email.certificate.lapsed.cta'), href: url('/pusara-pro') },
+      );
+      return { subject: t('email.certificate.lapsed.subject', { number: params.number }), blocks };
   }
 }

@@ -96,6 +96,20 @@ const en = {
   'email.certificate.rescinded.refund': 'We are refunding your contributions of {amount}.',
   'email.certificate.rescinded.noRefund':
     'Under the terms of your certificate, the contributions paid are not refunded.',
+  'email.certificate.overdue.subject': 'Your {brand} contribution for certificate {number} is unpaid',
+  'email.certificate.overdue.intro':
+    'The contribution for your certificate {number} was due on {dueDate}, and we have not received it.',
+  'email.certificate.overdue.grace':
+    'You are still covered during the grace period. Please pay by {lastDay}: if the contribution is still unpaid after that day, your certificate lapses and no longer covers you.',
+  'email.certificate.overdue.cta': 'Pay my contribution',
+  'email.certificate.overdue.paid':
+    'If you have paid in the last few days, thank you: you can ignore this e-mail.',
+  'email.certificate.lapsed.subject': 'Your {brand} certificate {number} has lapsed',
+  'email.certificate.lapsed.intro':
+    'The contribution for your certificate {number} was not paid by the end of its grace period on {lastDay}, so the certificate has lapsed and no longer covers you.',
+  'email.certificate.lapsed.again':
+    'To be covered again, you can apply for a new certificate. If reward credit was left on this one, it is back in your points balance.',
+  'email.certificate.lapsed.cta': 'Get a new quote',
   'email.certificate.frequency.month': 'month',
   'email.certificate.frequency.year': 'year',
 } as const;
@@ -194,6 +208,20 @@ const ms: Record<keyof typeof en, string> = {
   'email.certificate.rescinded.refund': 'Kami sedang membayar balik caruman anda sebanyak {amount}.',
   'email.certificate.rescinded.noRefund':
     'Menurut terma sijil anda, caruman yang telah dibayar tidak dibayar balik.',
+  'email.certificate.overdue.subject': 'Caruman {brand} bagi sijil {number} anda belum dibayar',
+  'email.certificate.overdue.intro':
+    'Caruman bagi sijil anda {number} perlu dibayar pada {dueDate}, dan kami belum menerimanya.',
+  'email.certificate.overdue.grace':
+    'Anda masih dilindungi dalam tempoh tangguh. Sila bayar selewat-lewatnya {lastDay}: jika caruman masih belum dibayar selepas tarikh itu, sijil anda luput dan tidak lagi melindungi anda.',
+  'email.certificate.overdue.cta': 'Bayar caruman saya',
+  'email.certificate.overdue.paid':
+    'Jika anda telah membayar dalam beberapa hari lepas, terima kasih: anda boleh abaikan e-mel ini.',
+  'email.certificate.lapsed.subject': 'Sijil {brand} anda (No. {number}) telah luput',
+  'email.certificate.lapsed.intro':
+    'Caruman bagi sijil anda {number} tidak dibayar sebelum tamat tempoh tangguhnya pada {lastDay}, jadi sijil itu telah luput dan tidak lagi melindungi anda.',
+  'email.certificate.lapsed.again':
+    'Untuk dilindungi semula, anda boleh memohon sijil baharu. Jika masih ada kredit ganjaran pada sijil ini, kredit itu telah dikembalikan ke baki mata anda.',
+  'email.certificate.lapsed.cta': 'Dapatkan sebut harga baharu',
   'email.certificate.frequency.month': 'bulan',
   'email.certificate.frequency.year': 'tahun',
 };

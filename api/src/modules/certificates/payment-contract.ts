@@ -93,6 +93,13 @@ export interface ContributionRecorded {
   amountSen: number;
 }
 
+/** An issued certificate that ended (canceled, lapsed, rescinded), and whether its contributions are refunded. */
+export interface CertificateEnded {
+  certificateUuid: string;
+  userId: string;
+  contributionsRefunded: boolean;
+}
+
 /**
  * Credits a member redeemed (reward points) against a certificate's next contributions. Payments asks it when a
  * charge is started, certificates when a contribution is recorded; the rewards service provides it.

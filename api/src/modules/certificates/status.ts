@@ -7,7 +7,8 @@
 //                        refunded in full)
 //   issued    canceled   cancellation within the 15-day cooling-off (full refund), or a later cancellation
 //                        reaching the end of the paid period (no refund)
-//   issued    lapsed     no contribution by the end of the grace period (30 days after the paid period ends)
+//   issued    lapsed     no contribution by the end of the grace period (30 days after the paid period ends);
+//                        the member is e-mailed a week into it (once per period) and when it lapses
 //   issued    rescinded  staff void it for non-disclosure or misrepresentation (no member action)
 //   canceled, rescinded, lapsed: final. A new certificate needs a new quotation.
 import { productFacts } from '@teduh/shared/domain';

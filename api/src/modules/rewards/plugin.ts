@@ -31,6 +31,8 @@ export const rewardsPlugin = fp(
     app.certificates.onContributionRecorded((tx, contribution) =>
       rewards.settleContribution(tx, contribution),
     );
+    // A certificate that ends gives back the credit its contributions did not use, in the ending's transaction.
+    app.certificates.onEnded((tx, ended) => rewards.returnCredits(tx, ended));
 
     const payouts = new RewardPayouts({
       db: app.db,

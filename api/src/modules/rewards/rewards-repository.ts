@@ -169,13 +169,22 @@ export class RewardsRepository {
   }
 
   /** The member's issued (active) certificate, which redemption and the lucky draw need. */
-  async activeCertificateOf(userId: string, db: Tx = this.db): Promise<{ id: string } | undefined> {
-    const [row] = await db
+  /**
+   * The member's issued certificate (the oldest). `lock`: held (shared) to the end of `tx`, so the certificate
+   * cannot end meanwhile; one ending meanwhile is waited for, and then not answered.
+   */
+  async activeCertificateOf(
+    userId: string,
+    db: Tx = this.db,
+    { lock = false } = {},
+  ): Promise<{ id: string } | undefined> {
+    const query = db
       .select({ id: certificates.id })
       .from(certificates)
       .where(and(eq(certificates.userId, userId), eq(certificates.status, 'issued')))
       .orderBy(asc(certificates.issuedAt))
       .limit(1);
+    const [row] = lock ? await query.for('share') : await query;
     return row;
   }
 
@@ -305,6 +314,28 @@ export class RewardsRepository {
         remainingSen: sql`${rewardCredits.remainingSen} + ${Math.min(amountSen, application.amountSen)}`,
       })
       .where(eq(rewardCredits.id, application.creditId));
+  }
+
+  /** The credit's claims on periods no contribution has paid (no settlement of their charge). */
+  async unsettledApplicationsOf(tx: Tx, creditId: string) {
+    return tx
+      .select({ id: rewardCreditApplications.id, amountSen: rewardCreditApplications.amountSen })
+      .from(rewardCreditApplications)
+      .leftJoin(
+        rewardCreditSettlements,
+        eq(rewardCreditSettlements.chargeKey, rewardCreditApplications.chargeKey),
+      )
+      .where(and(eq(rewardCreditApplications.creditId, creditId), isNull(rewardCreditSettlements.chargeKey)));
+  }
+
+  /** Closes a credit of an ended certificate: nothing left, and its claims on unpaid periods withdrawn. */
+  async closeCredit(tx: Tx, creditId: string, unsettledApplicationIds: string[]): Promise<void> {
+    if (unsettledApplicationIds.length > 0) {
+      await tx
+        .delete(rewardCreditApplications)
+        .where(inArray(rewardCreditApplications.id, unsettledApplicationIds));
+    }
+    await tx.update(rewardCredits).set({ remainingSen: 0 }).where(eq(rewardCredits.id, creditId));
   }
 
   async isSettled(tx: Tx, chargeKey: string): Promise<boolean> {

@@ -11,6 +11,7 @@ import { todayIso } from '@teduh/shared/domain';
 import { AppError, fieldError } from '../../lib/errors';
 import {
   contributionPeriodKey,
+  type CertificateEnded,
   type ContributionCredits,
   type ContributionRecorded,
 } from '../certificates/payment-contract';
@@ -33,6 +34,7 @@ import {
   campaignOn,
   pointsToSen,
   referralPoints,
+  senToPoints,
   tiersReached,
   type Campaign,
 } from './rules';
@@ -237,7 +239,8 @@ export class RewardsService implements ContributionCredits {
     }
     if (points % REDEMPTION_STEP_POINTS !== 0) throw fieldError('points', 'rewards.redemptionStep');
     return this.repository.transaction(async (tx) => {
-      const certificate = await this.repository.activeCertificateOf(userId, tx);
+      // Locked: a certificate ending meanwhile gives back its credits, and this one would be missed.
+      const certificate = await this.repository.activeCertificateOf(userId, tx, { lock: true });
       if (!certificate) {
         throw new AppError(409, 'active_certificate_required', 'rewards.activeCertificateRequired');
       }
@@ -333,6 +336,35 @@ export class RewardsService implements ContributionCredits {
         { certificateUuid, paymentUuid, shortSen: missing },
         'a contribution was lowered by more reward credit than was left',
       );
+    }
+  }
+
+  /**
+   * An issued certificate ended (in the ending's transaction, which holds its lock): the credit its
+   * contributions did not use comes back as points, once: what is left, and the claims on periods no
+   * contribution paid (an attempt in flight is refunded, as every payment to an ended certificate). When its
+   * contributions are refunded in full (cooling-off, a rescission with refund), all of the credit comes back.
+   */
+  async returnCredits(tx: Tx, ended: CertificateEnded): Promise<void> {
+    const credits = await this.repository.lockCredits(tx, ended.certificateUuid);
+    for (const credit of credits) {
+      const unsettled = await this.repository.unsettledApplicationsOf(tx, credit.id);
+      const unused = credit.remainingSen + unsettled.reduce((sum, claim) => sum + claim.amountSen, 0);
+      const points = senToPoints(ended.contributionsRefunded ? credit.amountSen : unused);
+      await this.repository.closeCredit(
+        tx,
+        credit.id,
+        unsettled.map((claim) => claim.id),
+      );
+      if (points === 0) continue;
+      await this.repository.lockAccount(tx, credit.userId);
+      await this.repository.append(tx, {
+        userId: credit.userId,
+        kind: 'redemption_returned',
+        availableDelta: points,
+        sourceKey: `redeem:${credit.id}:returned`,
+        creditId: credit.id,
+      });
     }
   }
 

@@ -21,6 +21,8 @@ export const EARLY_SIGNUP_PARTICIPANTS = 600;
 export const MIN_CHARGE_SEN = 100;
 
 export const pointsToSen = (points: number) => points * SEN_PER_POINT;
+/** Whole points only: a credit is always a whole number of points, what is left of it may not be. */
+export const senToPoints = (sen: number) => Math.floor(sen / SEN_PER_POINT);
 
 export interface Campaign {
   id: string;

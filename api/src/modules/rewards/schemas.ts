@@ -1,6 +1,7 @@
 // Request and response schemas of the rewards service (rewards/api/v1/). Points are whole numbers (1,000 = RM10);
 // money is ringgit with two decimals.
 import { Type } from '@fastify/type-provider-typebox';
+import { rewardEntryKinds } from '../../db/schema';
 import { envelope } from '../../lib/http-schemas';
 
 const Money = Type.String({ pattern: '^-?\\d+\\.\\d{2}$', description: 'Ringgit, two decimals' });
@@ -51,15 +52,11 @@ export const RewardsSummary = envelope(
     ledger: Type.Array(
       Type.Object({
         id: Type.Integer(),
-        kind: Type.Enum([
-          'referral_earned',
-          'referral_released',
-          'referral_reversed',
-          'tier_bonus',
-          'signup_voucher',
-          'redeemed',
-          'redemption_returned',
-        ]),
+        kind: Type.Enum([...rewardEntryKinds], {
+          description:
+            'redemption_returned: points back from a failed bank payout (payout set), or the credit of a ' +
+            'certificate that ended, less what its paid contributions used (payout null)',
+        }),
         pending_points: Type.Integer({ description: 'Change of the pending points' }),
         available_points: Type.Integer({ description: 'Change of the available points' }),
         campaign: Nullable(Type.String()),

@@ -307,6 +307,16 @@ test('shows each payout paid, pending or failed with the points returned, and th
       okData(
         summary({
           ledger: [
+            // The credit of a certificate that ended, given back: no payout.
+            {
+              id: 4,
+              kind: 'redemption_returned',
+              pending_points: 0,
+              available_points: 500,
+              campaign: null,
+              payout: null,
+              created_at: '2026-11-26T02:00:00.000Z',
+            },
             {
               id: 3,
               kind: 'redemption_returned',
@@ -342,7 +352,9 @@ test('shows each payout paid, pending or failed with the points returned, and th
   expect(paid).toHaveTextContent('Dibayar pada 24 November 2026.');
   expect(pending).toHaveTextContent('Pembayaran belum selesai');
   const history = screen.getByRole('list', { name: 'Sejarah mata' });
-  const [returned, redeemed] = within(history).getAllByRole('listitem');
+  const [creditReturned, returned, redeemed] = within(history).getAllByRole('listitem');
+  expect(creditReturned).toHaveTextContent('Kredit dikembalikan: sijil telah tamat');
+  expect(creditReturned).toHaveTextContent('+500');
   expect(returned).toHaveTextContent('Pembayaran gagal: mata dikembalikan');
   expect(redeemed).toHaveTextContent('Ditebus: dibayar ke akaun bank anda');
 });

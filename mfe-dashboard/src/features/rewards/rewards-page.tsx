@@ -242,9 +242,10 @@ function RewardsContent({
               return (
                 <li key={entry.id}>
                   <span>
+                    {/* A payout's entries say so; points come back from a failed payout or an ended certificate. */}
                     {entry.kind === 'redeemed' && entry.payout
                       ? t('redeem.ledger.redeemed')
-                      : entry.kind === 'redemption_returned'
+                      : entry.kind === 'redemption_returned' && entry.payout
                         ? t('redeem.ledger.returned')
                         : t(`rewards.ledger.kind.${entry.kind}`)}
                     <br />

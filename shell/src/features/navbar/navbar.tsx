@@ -8,6 +8,7 @@ import {
   colors,
   fontSizes,
   fontWeights,
+  iconButton,
   layoutWidths,
   media,
   preloadLazy,
@@ -128,20 +129,7 @@ const Avatar = styled.span`
 `;
 
 const Hamburger = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 44px;
-  height: 44px;
-  border: 0;
-  border-radius: ${radii.md};
-  background: transparent;
-  color: ${colors.text};
-  cursor: pointer;
-
-  &:hover {
-    background: ${colors.surface};
-  }
+  ${iconButton('44px', { rounded: true })}
 `;
 
 function ProfileAvatar() {

@@ -8,6 +8,7 @@ import {
   colors,
   fontSizes,
   fontWeights,
+  iconButton,
   radii,
   shadows,
   space,
@@ -56,20 +57,7 @@ const Header = styled.div`
 `;
 
 const CloseButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 44px;
-  height: 44px;
-  border: 0;
-  border-radius: ${radii.pill};
-  background: transparent;
-  color: ${colors.text};
-  cursor: pointer;
-
-  &:hover {
-    background: ${colors.surface};
-  }
+  ${iconButton('44px')}
 `;
 
 const List = styled.ul`

@@ -1,0 +1,1 @@
+ALTER TABLE "certificates" ADD COLUMN "overdue_notice_for" date;
