@@ -84,12 +84,17 @@ async function migratedTemplate(url: string): Promise<string> {
         await handle.close();
       }
       await admin.query(`alter database ${building} rename to ${name}`);
+      // No connections, so a copy never finds it in use (autovacuum then leaves it alone too).
+      await admin.query(`alter database ${name} with is_template true allow_connections false`);
       const older = await admin.query<{ datname: string }>(
         'select datname from pg_database where datname like $1 and datname <> $2',
         [`${templatePrefix}%`, name],
       );
       for (const { datname } of older.rows) {
-        await admin.query(`drop database if exists ${datname} with (force)`).catch(() => undefined);
+        await admin
+          .query(`alter database ${datname} with is_template false`)
+          .then(() => admin.query(`drop database if exists ${datname} with (force)`))
+          .catch(() => undefined);
       }
       return name;
     } finally {
@@ -112,7 +117,16 @@ export async function createPostgresDatabase(
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   try {
-    await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
+        break;
+      } catch (error) {
+        // 55006: the template is in use (by a database process for a moment); tried again shortly.
+        if ((error as { code?: string }).code !== '55006' || attempt === 5) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+      }
+    }
   } finally {
     await admin.end();
   }
