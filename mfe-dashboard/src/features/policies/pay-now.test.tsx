@@ -73,7 +73,11 @@ test('pays an overdue contribution with one key per intent, then shows the certi
   renderDetail();
 
   const section = within(await screen.findByRole('region', { name: 'Contribution due' }));
-  expect(section.getByText(/Your contribution of RM12\.39 was due on 1 December 2026\./)).toBeInTheDocument();
+  expect(
+    section.getByText(
+      /Your contribution of RM12\.39 was due on 1 December 2026\. Pay it by 30 December 2026, the last day of the grace period/,
+    ),
+  ).toBeInTheDocument();
   await userEvent.click(section.getByRole('button', { name: 'Pay RM12.39 now' }));
   expect(await screen.findByText(/Check your internet connection/)).toBeInTheDocument();
   await userEvent.click(section.getByRole('button', { name: 'Pay RM12.39 now' }));

@@ -1,4 +1,6 @@
 import { useRef, useState } from 'react';
+import { addDays, format, parseISO } from 'date-fns';
+import { productFacts } from '@teduh/shared/domain';
 import { useTranslation } from '@teduh/shared/i18n-react';
 import styled from 'styled-components';
 import {
@@ -21,6 +23,11 @@ import { DetailList, DetailRow, ProfileCard } from '../../../components/profile-
 export function overdueContribution(policy: PolicyDetail) {
   if (policy.status !== 'issued' || policy.cancellation) return null;
   return policy.payment_schedule.find((row) => row.status === 'due') ?? null;
+}
+
+/** The grace period's last day for a contribution due on `dueDate`: unpaid after it, the certificate lapses. */
+export function lastDayOfGrace(dueDate: string): string {
+  return format(addDays(parseISO(dueDate), productFacts.gracePeriodDays - 1), 'yyyy-MM-dd');
 }
 
 type Outcome = { kind: 'idle' } | { kind: 'pending' } | { kind: 'failed' } | { kind: 'error'; text: string };
@@ -123,6 +130,7 @@ function PayNowCard({
         {t('policies.payNow.text', {
           amount: money(shown?.contribution ?? policy.contribution),
           date: day(dueDate, locale),
+          lastDay: day(lastDayOfGrace(dueDate), locale),
         })}
       </Alert>
       {quote.status === 'error' ? (
