@@ -1,4 +1,4 @@
-import { formatDate } from './dates';
+import { formatDate, lastDayOfGrace } from './dates';
 
 describe('formatDate', () => {
   it('writes a calendar day without a leading zero, the month in full, in English and Malay', () => {
@@ -19,5 +19,14 @@ describe('formatDate', () => {
     expect(formatDate('soon', 'en')).toBeNull();
     expect(formatDate('', 'ms')).toBeNull();
     expect(formatDate('1995-01-01', 'fr')).toBe('1 January 1995');
+  });
+});
+
+describe('lastDayOfGrace', () => {
+  it('is the 30th day from the due day, across months and years', () => {
+    expect(lastDayOfGrace('2026-12-01')).toBe('2026-12-30');
+    expect(lastDayOfGrace('2026-11-27')).toBe('2026-12-26');
+    expect(lastDayOfGrace('2026-12-15')).toBe('2027-01-13');
+    expect(lastDayOfGrace('2028-02-01')).toBe('2028-03-01');
   });
 });

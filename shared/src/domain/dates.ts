@@ -1,4 +1,6 @@
-// The one way the site writes a date, in every app and both languages: "1 January 1995" / "1 Januari 1995".
+// The one way the site writes a date, in every app and both languages: "1 January 1995" / "1 Januari 1995";
+// and the dates of the product's own rules.
+import { productFacts } from './product-facts';
 
 const intlLocales: Record<string, string> = { en: 'en-MY', ms: 'ms-MY' };
 const calendarDay = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -28,4 +30,15 @@ export function formatDate(value: string, locale: string): string | null {
     year: 'numeric',
     timeZone,
   }).format(date);
+}
+
+/**
+ * The last day a contribution due on `dueDate` (`YYYY-MM-DD`) can be paid: the grace period's last day. Still
+ * unpaid after it, the certificate lapses.
+ */
+export function lastDayOfGrace(dueDate: string): string {
+  const [year, month, day] = dueDate.split('-').map(Number);
+  return new Date(Date.UTC(year!, month! - 1, day! + productFacts.gracePeriodDays - 1))
+    .toISOString()
+    .slice(0, 10);
 }

@@ -3,7 +3,7 @@
 // Refunds are asked of the payments service (app.contributionRefunds) by a job; every request is kept in
 // certificate_refund_requests first, so none is lost while payments is absent or failing.
 import path from 'node:path';
-import { ageNextBirthday, todayIso } from '@teduh/shared/domain';
+import { ageNextBirthday, lastDayOfGrace, todayIso } from '@teduh/shared/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/database';
@@ -81,16 +81,14 @@ type Tx = Database;
 
 /** Told of a certificate's status change, inside its transaction. */
 export type StatusListener = (tx: Database, userId: string) => Promise<void>;
-/** Days into the grace period when a member whose contribution is still unpaid is reminded. */
-export const OVERDUE_NOTICE_DAYS = 7;
-
-/** The last day a contribution due on `paidUntil` can be paid before the certificate lapses. */
-export const lastDayOfGrace = (paidUntil: string) => addDays(paidUntil, GRACE_DAYS - 1);
-
+/** Told of an issued certificate that ended, inside its transaction. */
 export type EndListener = (tx: Database, ended: CertificateEnded) => Promise<void>;
 
 /** Told of each later contribution recorded, inside its transaction. */
 export type ContributionListener = (tx: Database, contribution: ContributionRecorded) => Promise<void>;
+
+/** Days into the grace period when a member whose contribution is still unpaid is reminded. */
+export const OVERDUE_NOTICE_DAYS = 7;
 
 /** Told of a cancellation the member asked for, inside its transaction. */
 export type CancellationListener = (

@@ -168,10 +168,9 @@ export class RewardsRepository {
       .sort((a, b) => (a.certificate?.startDate ?? '9999').localeCompare(b.certificate?.startDate ?? '9999'));
   }
 
-  /** The member's issued (active) certificate, which redemption and the lucky draw need. */
   /**
-   * The member's issued certificate (the oldest). `lock`: held (shared) to the end of `tx`, so the certificate
-   * cannot end meanwhile; one ending meanwhile is waited for, and then not answered.
+   * The member's issued (active) certificate, the oldest, which redemption and the lucky draw need. `lock`: held
+   * (shared) to the end of `tx`, so it cannot end meanwhile; one ending meanwhile is waited for, then not answered.
    */
   async activeCertificateOf(
     userId: string,

@@ -1,6 +1,5 @@
 import { useRef, useState } from 'react';
-import { addDays, format, parseISO } from 'date-fns';
-import { productFacts } from '@teduh/shared/domain';
+import { lastDayOfGrace } from '@teduh/shared/domain';
 import { useTranslation } from '@teduh/shared/i18n-react';
 import styled from 'styled-components';
 import {
@@ -23,11 +22,6 @@ import { DetailList, DetailRow, ProfileCard } from '../../../components/profile-
 export function overdueContribution(policy: PolicyDetail) {
   if (policy.status !== 'issued' || policy.cancellation) return null;
   return policy.payment_schedule.find((row) => row.status === 'due') ?? null;
-}
-
-/** The grace period's last day for a contribution due on `dueDate`: unpaid after it, the certificate lapses. */
-export function lastDayOfGrace(dueDate: string): string {
-  return format(addDays(parseISO(dueDate), productFacts.gracePeriodDays - 1), 'yyyy-MM-dd');
 }
 
 type Outcome = { kind: 'idle' } | { kind: 'pending' } | { kind: 'failed' } | { kind: 'error'; text: string };
