@@ -21,12 +21,13 @@ import {
   rewardCreditApplications,
   rewardCredits,
   rewardLedgerEntries,
+  users,
 } from '../src/db/schema';
 import { addDays } from '../src/modules/certificates/status';
 import { seedCatalogue } from '../src/modules/products/catalogue-seed';
 import { seedCertificatesReference } from '../src/modules/underwriting/reference-seed';
 import { TEST_CARDS } from '../src/sandboxes/card-provider/server';
-import { pendingCertificate, verifiedMember, type VerifiedMember } from './certificates-fixtures';
+import { mails, pendingCertificate, verifiedMember, type VerifiedMember } from './certificates-fixtures';
 import {
   auth,
   CARD,
@@ -318,6 +319,21 @@ describe('a certificate that ends', () => {
     return { entries, credits, claims };
   }
 
+  /** The e-mails telling the holder their credit came back. */
+  async function creditReturnedMails(holder: Holder) {
+    return (await mails(test, holder.member.email)).filter(
+      (mail) => mail.template === 'reward_credit_returned',
+    );
+  }
+
+  async function certificateNumber(holder: Holder): Promise<string> {
+    const [row] = await test.app.db
+      .select()
+      .from(certificates)
+      .where(eq(certificates.id, holder.certificate));
+    return row!.number!;
+  }
+
   it('lapsing gives back what is left and what an unpaid period claimed, once', async () => {
     const holder = await holderWithCredit(1000);
     const C = holder.contributionSen;
@@ -339,10 +355,17 @@ describe('a certificate that ends', () => {
     expect(after.entries[0]!.sourceKey).toBe(`redeem:${after.credits[0]!.id}:returned`);
     expect(after.credits[0]!.remainingSen).toBe(0);
     expect(after.claims).toEqual([]);
+    const [told] = await creditReturnedMails(holder);
+    expect(told!.subject).toBe('Your reward credit is back as 1,000 points');
+    expect(told!.text).toContain(
+      `Your certificate ${await certificateNumber(holder)} has ended. The reward credit you redeemed against it and it had not used is back in your rewards balance as 1,000 points.`,
+    );
+    expect(told!.text).toContain('/dashboard/rewards');
 
-    // Housekeeping again changes nothing.
+    // Housekeeping again changes nothing, and tells nothing again.
     await test.app.certificates.sweep(addDays(until, 31));
     expect((await returned(holder)).entries).toHaveLength(1);
+    expect(await creditReturnedMails(holder)).toHaveLength(1);
   });
 
   it('keeps what paid contributions used, when they are not refunded', async () => {
@@ -357,12 +380,15 @@ describe('a certificate that ends', () => {
     // The paid period keeps its claim: it is what its contribution was lowered by.
     expect(after.claims.map((claim) => claim.amountSen)).toEqual([used]);
     expect(after.credits[0]!.remainingSen).toBe(0);
+    // An e-mail only when points came back.
+    expect(await creditReturnedMails(holder)).toHaveLength(used < 5000 ? 1 : 0);
   });
 
   it('gives back all of the credit when the cooling-off cancellation refunds every contribution', async () => {
     const holder = await holderWithCredit(5000);
     await runNextDebit(holder.certificate);
     expect((await creditBooks(holder)).given).toBeGreaterThan(0);
+    await test.app.db.update(users).set({ language: 'ms' }).where(eq(users.id, holder.member.uuid));
 
     const cancel = await test.app.inject({
       method: 'POST',
@@ -375,6 +401,13 @@ describe('a certificate that ends', () => {
     const after = await returned(holder);
     expect(after.entries.map((entry) => entry.availableDelta)).toEqual([5000]);
     expect(after.credits[0]!.remainingSen).toBe(0);
+    // In the member's language, saying all of it came back.
+    const [told] = await creditReturnedMails(holder);
+    expect(told!.subject).toBe('Kredit ganjaran anda telah dikembalikan sebagai 5,000 mata');
+    expect(told!.text).toContain(
+      `Sijil anda ${await certificateNumber(holder)} telah tamat dan caruman-carumannya sedang dibayar balik, jadi semua kredit ganjaran`,
+    );
+    expect(told!.text).toContain('/ms/dashboard/rewards');
   });
 
   it('the points given back cannot be redeemed against the ended certificate', async () => {

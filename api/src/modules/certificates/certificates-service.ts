@@ -482,7 +482,12 @@ export class CertificatesService implements CertificatePayments {
   private async afterTransition(tx: Tx, row: CertificateRow, contributionsRefunded: boolean): Promise<void> {
     if (row.status === 'issued') {
       for (const listener of this.endListeners) {
-        await listener(tx, { certificateUuid: row.id, userId: row.userId, contributionsRefunded });
+        await listener(tx, {
+          certificateUuid: row.id,
+          number: row.number,
+          userId: row.userId,
+          contributionsRefunded,
+        });
       }
     }
     await this.statusChanged(tx, row.userId);

@@ -96,6 +96,8 @@ export interface ContributionRecorded {
 /** An issued certificate that ended (canceled, lapsed, rescinded), and whether its contributions are refunded. */
 export interface CertificateEnded {
   certificateUuid: string;
+  /** The certificate's number, as its member knows it (null only for one never issued). */
+  number: string | null;
   userId: string;
   contributionsRefunded: boolean;
 }

@@ -22,7 +22,12 @@ import {
   type CertificateChangeCodeParams,
   type CertificateChangedEmailParams,
 } from '../servicing/emails';
-import { rewardPayoutEmail, type RewardPayoutEmailParams } from '../rewards/emails';
+import {
+  rewardCreditReturnedEmail,
+  rewardPayoutEmail,
+  type RewardCreditReturnedEmailParams,
+  type RewardPayoutEmailParams,
+} from '../rewards/emails';
 
 export type EmailContent =
   | { template: 'registration_pin'; params: { pin: string; minutes: number } }
@@ -40,6 +45,7 @@ export type EmailContent =
   | { template: 'vault_expiry_reminder'; params: VaultExpiryEmailParams }
   | { template: 'claim_update'; params: ClaimUpdateEmailParams }
   | { template: 'reward_payout'; params: RewardPayoutEmailParams }
+  | { template: 'reward_credit_returned'; params: RewardCreditReturnedEmailParams }
   | { template: 'claim_code'; params: { code: string; minutes: number; certificate: string } }
   | { template: 'calculator_quote'; params: CalculatorQuoteEmailParams }
   | { template: 'certificate_change_code'; params: CertificateChangeCodeParams }
@@ -394,6 +400,13 @@ export function renderEmail(
     }
     case 'reward_payout': {
       const { subject, blocks } = rewardPayoutEmail(content.params, language, context.webUrl, {
+        brand: brand.name,
+        supportEmail: brand.supportEmail,
+      });
+      return { subject, ...layout(language, blocks, footer) };
+    }
+    case 'reward_credit_returned': {
+      const { subject, blocks } = rewardCreditReturnedEmail(content.params, language, context.webUrl, {
         brand: brand.name,
         supportEmail: brand.supportEmail,
       });

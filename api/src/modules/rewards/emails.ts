@@ -1,4 +1,5 @@
-// The e-mail about a redemption paid to a bank account, in the member's language (rendered by mail/templates.ts).
+// The rewards e-mails, in the member's language (rendered by mail/templates.ts): a redemption paid to a bank
+// account, and the credit of an ended certificate given back as points.
 import { translate, type Locale, type MessageKey, type MessageParams } from '../../lib/i18n';
 import { ringgit } from '../claims/emails';
 
@@ -32,6 +33,42 @@ export function rewardPayoutEmail(
     blocks: [
       { kind: 'paragraph', text: t('email.greetingName', { name: params.firstName }) },
       { kind: 'paragraph', text: t(bodyKey(params), values) },
+      { kind: 'link', text: t('redeem.email.cta'), href: `${webUrl}${localePrefix}/dashboard/rewards` },
+    ],
+  };
+}
+
+export interface RewardCreditReturnedEmailParams {
+  firstName: string;
+  /** The certificate that ended. */
+  number: string;
+  points: number;
+  /** Its contributions are refunded in full, so all of the credit came back. */
+  contributionsRefunded: boolean;
+}
+
+/** The credit an ended certificate had not used is back as points. */
+export function rewardCreditReturnedEmail(
+  params: RewardCreditReturnedEmailParams,
+  language: Locale,
+  webUrl: string,
+  base: MessageParams,
+): { subject: string; blocks: { kind: 'paragraph' | 'link'; text: string; href?: string }[] } {
+  const t = (key: MessageKey, extra: MessageParams = {}) => translate(language, key, { ...base, ...extra });
+  const values = { points: params.points.toLocaleString('en-MY'), number: params.number };
+  const localePrefix = language === 'en' ? '' : `/${language}`;
+  return {
+    subject: t('rewards.creditReturned.subject', values),
+    blocks: [
+      { kind: 'paragraph', text: t('email.greetingName', { name: params.firstName }) },
+      {
+        kind: 'paragraph',
+        text: t(
+          params.contributionsRefunded ? 'rewards.creditReturned.refunded' : 'rewards.creditReturned.unused',
+          values,
+        ),
+      },
+      { kind: 'paragraph', text: t('rewards.creditReturned.use') },
       { kind: 'link', text: t('redeem.email.cta'), href: `${webUrl}${localePrefix}/dashboard/rewards` },
     ],
   };

@@ -14,6 +14,13 @@ const en = {
   'redeem.email.failed.text':
     'The bank could not accept the payment of {amount} to your {bank} account ending {last4}. Your {points} points are back in your balance: check the account details and redeem them again, or take them off your next contribution.',
   'redeem.email.cta': 'See your rewards',
+  'rewards.creditReturned.subject': 'Your reward credit is back as {points} points',
+  'rewards.creditReturned.unused':
+    'Your certificate {number} has ended. The reward credit you redeemed against it and it had not used is back in your rewards balance as {points} points.',
+  'rewards.creditReturned.refunded':
+    'Your certificate {number} has ended and its contributions are being refunded, so all of the reward credit you redeemed against it is back in your rewards balance as {points} points.',
+  'rewards.creditReturned.use':
+    'You can redeem points while you have an active certificate: take them off its contributions, or have them paid into your bank account.',
   'rewards.creditAmountChanged':
     'The amount to pay has changed since it was shown (your reward credit changed): check it and pay again.',
   'payouts.retryGaveUpEmail':
@@ -37,6 +44,13 @@ const ms: Record<keyof typeof en, string> = {
   'redeem.email.failed.text':
     'Bank tidak dapat menerima bayaran {amount} ke akaun {bank} anda yang berakhir dengan {last4}. {points} mata anda telah dikembalikan ke baki: semak butiran akaun dan tebus semula, atau gunakannya untuk mengurangkan caruman seterusnya.',
   'redeem.email.cta': 'Lihat ganjaran anda',
+  'rewards.creditReturned.subject': 'Kredit ganjaran anda telah dikembalikan sebagai {points} mata',
+  'rewards.creditReturned.unused':
+    'Sijil anda {number} telah tamat. Kredit ganjaran yang anda tebus untuknya dan belum digunakan telah dikembalikan ke baki ganjaran anda sebagai {points} mata.',
+  'rewards.creditReturned.refunded':
+    'Sijil anda {number} telah tamat dan caruman-carumannya sedang dibayar balik, jadi semua kredit ganjaran yang anda tebus untuknya telah dikembalikan ke baki ganjaran anda sebagai {points} mata.',
+  'rewards.creditReturned.use':
+    'Anda boleh menebus mata semasa anda mempunyai sijil yang aktif: gunakannya untuk mengurangkan carumannya, atau minta ia dibayar ke akaun bank anda.',
   'rewards.creditAmountChanged':
     'Jumlah yang perlu dibayar telah berubah sejak ia ditunjukkan (kredit ganjaran anda berubah): semaknya dan bayar semula.',
   'payouts.retryGaveUpEmail':

@@ -22,7 +22,7 @@ export const SETTLE_REFERRED_JOB = 'rewards.settle-referred';
 export const rewardsPlugin = fp(
   async (app) => {
     const repository = new RewardsRepository(app.db);
-    const rewards = new RewardsService(repository, app.log.child({ component: 'rewards' }));
+    const rewards = new RewardsService(repository, app.log.child({ component: 'rewards' }), app.emails);
     const draws = new LuckyDraws(repository);
     app.decorate('rewards', rewards);
     app.decorate('luckyDraws', draws);
@@ -31,7 +31,8 @@ export const rewardsPlugin = fp(
     app.certificates.onContributionRecorded((tx, contribution) =>
       rewards.settleContribution(tx, contribution),
     );
-    // A certificate that ends gives back the credit its contributions did not use, in the ending's transaction.
+    // A certificate that ends gives back the credit its contributions did not use, in the ending's transaction,
+    // and the member is e-mailed the points.
     app.certificates.onEnded((tx, ended) => rewards.returnCredits(tx, ended));
 
     const payouts = new RewardPayouts({

@@ -16,6 +16,7 @@ import {
   rewardCredits,
   rewardLedgerEntries,
   rewardSignups,
+  users,
   type ContentBlock,
   type RewardEntryKind,
 } from '../../db/schema';
@@ -70,6 +71,15 @@ export class RewardsRepository {
       .where(eq(rewardAccounts.userId, userId))
       .for('update');
     return row!;
+  }
+
+  /** Whom an e-mail about the account goes to: none once the account is deleted. */
+  async memberToTell(tx: Tx, userId: string) {
+    const [row] = await tx
+      .select({ email: users.email, language: users.language, firstName: users.firstName })
+      .from(users)
+      .where(and(eq(users.id, userId), isNull(users.deletedAt)));
+    return row;
   }
 
   async account(userId: string): Promise<AccountRow | undefined> {

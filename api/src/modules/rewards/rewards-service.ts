@@ -9,6 +9,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { todayIso } from '@teduh/shared/domain';
 import { AppError, fieldError } from '../../lib/errors';
+import type { Locale } from '../../lib/i18n';
+import type { EmailService } from '../mail/email-service';
 import {
   contributionPeriodKey,
   type CertificateEnded,
@@ -80,6 +82,7 @@ export class RewardsService implements ContributionCredits {
   constructor(
     private readonly repository: RewardsRepository,
     private readonly log: FastifyBaseLogger,
+    private readonly emails: EmailService,
   ) {}
 
   /** Brings the referrer's referral points up to date as at `today` (Malaysian day). */
@@ -344,9 +347,11 @@ export class RewardsService implements ContributionCredits {
    * contributions did not use comes back as points, once: what is left, and the claims on periods no
    * contribution paid (an attempt in flight is refunded, as every payment to an ended certificate). When its
    * contributions are refunded in full (cooling-off, a rescission with refund), all of the credit comes back.
+   * The member is e-mailed the points.
    */
   async returnCredits(tx: Tx, ended: CertificateEnded): Promise<void> {
     const credits = await this.repository.lockCredits(tx, ended.certificateUuid);
+    let returned = 0;
     for (const credit of credits) {
       const unsettled = await this.repository.unsettledApplicationsOf(tx, credit.id);
       const unused = credit.remainingSen + unsettled.reduce((sum, claim) => sum + claim.amountSen, 0);
@@ -365,7 +370,29 @@ export class RewardsService implements ContributionCredits {
         sourceKey: `redeem:${credit.id}:returned`,
         creditId: credit.id,
       });
+      returned += points;
     }
+    if (returned > 0) await this.tellCreditReturned(tx, ended, returned);
+  }
+
+  /** The member hears of the points once, with the ending (the e-mail is queued in its transaction). */
+  private async tellCreditReturned(tx: Tx, ended: CertificateEnded, points: number): Promise<void> {
+    const member = await this.repository.memberToTell(tx, ended.userId);
+    if (!member || !ended.number) return;
+    await this.emails.send(
+      member.email,
+      member.language as Locale,
+      {
+        template: 'reward_credit_returned',
+        params: {
+          firstName: member.firstName,
+          number: ended.number,
+          points,
+          contributionsRefunded: ended.contributionsRefunded,
+        },
+      },
+      { db: tx },
+    );
   }
 
   /**
