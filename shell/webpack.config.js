@@ -9,6 +9,7 @@ module.exports = createAppConfig({
     './src/runtime-plugin/shared-strategy.ts',
     './src/runtime-plugin/retry.ts',
     './src/runtime-plugin/fallback.ts',
+    './src/runtime-plugin/yield-between-shares.ts',
   ],
   htmlTemplate: './public/index.html',
 });

@@ -306,6 +306,30 @@ describe('page behaviour', () => {
     await waitFor(() => expect(Cookies.get('referral_code')).toBe('MYKASIH25'));
   });
 
+  it('answers the session check without rendering the page again', async () => {
+    // The check answers after the first paint, and a store update is never time-sliced: re-rendering the
+    // page with it was the longest task after a first page became interactive.
+    let pageRenders = 0;
+    function CountedPage() {
+      pageRenders += 1;
+      return <h1>Counted page</h1>;
+    }
+    loadMock.mockResolvedValue({
+      ...marketingContribution,
+      routes: [{ path: '/', Page: lazy(() => Promise.resolve({ default: CountedPage })) }],
+    });
+    act(() => useSessionStore.setState({ status: 'unknown', profile: null }));
+    renderShell('/');
+    await screen.findByRole('heading', { name: 'Counted page' });
+    const before = pageRenders;
+
+    act(() => useSessionStore.getState().setAnonymous());
+
+    expect(useSessionStore.getState().status).toBe('anonymous');
+    expect(screen.getByRole('heading', { name: 'Counted page' })).toBeInTheDocument();
+    expect(pageRenders).toBe(before);
+  });
+
   it('tells the app webview and analytics about every page', async () => {
     serveRemotes();
     const postMessage = jest.fn();

@@ -85,7 +85,9 @@ function FirstCommit({
   useEffect(() => {
     // After the page's own effects, which may have moved the focus.
     replay?.restorePrerenderedFocus();
-    onPainted();
+    // In a task of its own: the page's first effects already fill this one.
+    const timer = setTimeout(onPainted, 0);
+    return () => clearTimeout(timer);
   }, [onPainted, replay]);
   return null;
 }

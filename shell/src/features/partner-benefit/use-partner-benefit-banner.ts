@@ -22,6 +22,15 @@ export function usePartnerBenefitBanner(enabledHere: boolean): void {
   }, [flagOn, enabledHere, sessionKnown, modalOpen]);
 }
 
+/**
+ * The banner's watcher as a component of its own: the session check's answer, which it waits for, then
+ * re-renders it alone and not the page around it (a store update is never time-sliced).
+ */
+export function PartnerBenefitBanner({ enabledHere }: { enabledHere: boolean }): null {
+  usePartnerBenefitBanner(enabledHere);
+  return null;
+}
+
 /** Tests: forget that the banner was shown. */
 export function resetPartnerBenefitBanner(): void {
   shownThisPage = false;
