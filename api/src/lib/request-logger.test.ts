@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import { lazyRequestLogger } from './request-logger';
 
 function appLogging(level: string) {
@@ -13,7 +13,7 @@ function appLogging(level: string) {
   const app = Fastify({
     logger: { level, stream },
     childLoggerFactory: lazyRequestLogger,
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
   });
   app.get('/quiet', async (request) => {
     request.log.info('routine');
