@@ -3,6 +3,20 @@
 import { translate, type Locale, type MessageKey, type MessageParams } from '../../lib/i18n';
 import { ringgit } from '../claims/emails';
 
+type EmailBlocks = { kind: 'paragraph' | 'link'; text: string; href?: string }[];
+
+/** The member's language, and the link to their rewards page that every rewards e-mail ends with. */
+function rewardsEmail(language: Locale, webUrl: string, base: MessageParams) {
+  const t = (key: MessageKey, extra: MessageParams = {}) => translate(language, key, { ...base, ...extra });
+  const localePrefix = language === 'en' ? '' : `/${language}`;
+  const rewardsLink = {
+    kind: 'link' as const,
+    text: t('redeem.email.cta'),
+    href: `${webUrl}${localePrefix}/dashboard/rewards`,
+  };
+  return { t, rewardsLink };
+}
+
 export interface RewardPayoutEmailParams {
   firstName: string;
   outcome: 'paid' | 'failed';
@@ -19,21 +33,20 @@ export function rewardPayoutEmail(
   language: Locale,
   webUrl: string,
   base: MessageParams,
-): { subject: string; blocks: { kind: 'paragraph' | 'link'; text: string; href?: string }[] } {
-  const t = (key: MessageKey, extra: MessageParams = {}) => translate(language, key, { ...base, ...extra });
+): { subject: string; blocks: EmailBlocks } {
+  const { t, rewardsLink } = rewardsEmail(language, webUrl, base);
   const values = {
     amount: ringgit(params.amountSen),
     points: params.points.toLocaleString('en-MY'),
     bank: params.bank,
     last4: params.accountLast4,
   };
-  const localePrefix = language === 'en' ? '' : `/${language}`;
   return {
     subject: t(`redeem.email.${params.outcome}.subject`, values),
     blocks: [
       { kind: 'paragraph', text: t('email.greetingName', { name: params.firstName }) },
       { kind: 'paragraph', text: t(bodyKey(params), values) },
-      { kind: 'link', text: t('redeem.email.cta'), href: `${webUrl}${localePrefix}/dashboard/rewards` },
+      rewardsLink,
     ],
   };
 }
@@ -53,10 +66,9 @@ export function rewardCreditReturnedEmail(
   language: Locale,
   webUrl: string,
   base: MessageParams,
-): { subject: string; blocks: { kind: 'paragraph' | 'link'; text: string; href?: string }[] } {
-  const t = (key: MessageKey, extra: MessageParams = {}) => translate(language, key, { ...base, ...extra });
+): { subject: string; blocks: EmailBlocks } {
+  const { t, rewardsLink } = rewardsEmail(language, webUrl, base);
   const values = { points: params.points.toLocaleString('en-MY'), number: params.number };
-  const localePrefix = language === 'en' ? '' : `/${language}`;
   return {
     subject: t('rewards.creditReturned.subject', values),
     blocks: [
@@ -69,7 +81,7 @@ export function rewardCreditReturnedEmail(
         ),
       },
       { kind: 'paragraph', text: t('rewards.creditReturned.use') },
-      { kind: 'link', text: t('redeem.email.cta'), href: `${webUrl}${localePrefix}/dashboard/rewards` },
+      rewardsLink,
     ],
   };
 }
