@@ -22,13 +22,18 @@ declare module 'fastify' {
   }
 }
 
+const freeSchemeLowerCase = freeAuthScheme.toLowerCase();
+
 const digest = (value: string) => crypto.createHash('sha256').update(value).digest();
 
 /** The key of a `TeduhFree <key>` header; undefined for any other header or none. */
 export function readApiKey(header: string | undefined): string | undefined {
   if (!header) return undefined;
+  // Every member call carries the other scheme: only a header that may be this one is split.
+  const start = header.trimStart();
+  if (start.slice(0, freeSchemeLowerCase.length).toLowerCase() !== freeSchemeLowerCase) return undefined;
   const [scheme, key, ...rest] = header.trim().split(/\s+/);
-  if (scheme?.toLowerCase() !== freeAuthScheme.toLowerCase()) return undefined;
+  if (scheme?.toLowerCase() !== freeSchemeLowerCase) return undefined;
   return key && rest.length === 0 ? key : '';
 }
 

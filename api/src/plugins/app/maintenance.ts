@@ -25,9 +25,13 @@ const exemptPrefixes = [
   '/payment/api/v1/fpx/return/',
 ];
 
+/** Each prefix, and the path it also covers without its trailing slash (`/dev/` covers `/dev`). */
+const exemptPaths = exemptPrefixes.map((prefix) => ({ prefix, bare: prefix.replace(/\/$/, '') }));
+
 export function isExemptFromMaintenance(url: string): boolean {
-  const path = url.split('?')[0] ?? '';
-  return exemptPrefixes.some((prefix) => path === prefix.replace(/\/$/, '') || path.startsWith(prefix));
+  const query = url.indexOf('?');
+  const path = query === -1 ? url : url.slice(0, query);
+  return exemptPaths.some(({ prefix, bare }) => path === bare || path.startsWith(prefix));
 }
 
 export class MaintenanceSwitch {
@@ -76,9 +80,11 @@ export const maintenancePlugin = fp(
     };
     // A callback hook that answers at once from a fresh reading: every request passes here.
     app.addHook('onRequest', (request, reply, done) => {
-      if (request.method === 'OPTIONS' || isExemptFromMaintenance(request.url)) return done();
       const fresh = maintenance.fresh();
-      if (fresh) return fresh.enabled ? refuse(request, reply, fresh) : done();
+      // Off, as it nearly always is: the path need not be looked at.
+      if (fresh && !fresh.enabled) return done();
+      if (request.method === 'OPTIONS' || isExemptFromMaintenance(request.url)) return done();
+      if (fresh) return refuse(request, reply, fresh);
       maintenance.current().then(
         (state) => (state.enabled ? refuse(request, reply, state) : done()),
         (error: unknown) => done(error as Error),
