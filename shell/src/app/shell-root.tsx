@@ -3,7 +3,7 @@ import { Route, Routes, useLocation } from '@teduh/shared/router';
 import { ErrorBoundary, ErrorPage, NotFoundPage, splitLocalePath, Toaster } from '@teduh/shared';
 import { handleCaughtError } from '../components/failure-boundary';
 import { ProgressBar } from '../components/progress-bar';
-import { PartnerBenefitBanner } from '../features/partner-benefit/use-partner-benefit-banner';
+import { PartnerBenefitBanner } from '../features/partner-benefit/partner-benefit-banner';
 import { RemoteArea } from '../remotes/remote-area';
 import { useRemoteStore } from '../remotes/remote-store';
 import { remoteForPath } from '../remotes/remote-table';

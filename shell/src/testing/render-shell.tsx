@@ -24,7 +24,7 @@ import en from '../locales/en.json';
 import ms from '../locales/ms.json';
 import { installRemoteFallback } from '../remotes/fallback-contribution';
 import { resetRemoteStore } from '../remotes/remote-store';
-import { resetPartnerBenefitBanner } from '../features/partner-benefit/use-partner-benefit-banner';
+import { resetPartnerBenefitBanner } from '../features/partner-benefit/partner-benefit-banner';
 
 // The whole shell renders per test on a shared two-core machine: allow for slow moments.
 configure({ asyncUtilTimeout: 5000 });

@@ -7,9 +7,10 @@ let shownThisPage = false;
 /**
  * Opens the partner-benefit banner once per page load when the deployment flag is on, the visitor has
  * not dismissed it in the last 4 hours, and the page shows the default layout. It waits for the session
- * check, so the wording matches the visitor.
+ * check, so the wording matches the visitor. A component of its own, rendering nothing: the session check's
+ * answer then re-renders it alone and not the page around it (a store update is never time-sliced).
  */
-export function usePartnerBenefitBanner(enabledHere: boolean): void {
+export function PartnerBenefitBanner({ enabledHere }: { enabledHere: boolean }): null {
   const flagOn = useAppStore((state) => state.flags.partnerBenefitBanner);
   const sessionKnown = useSessionStore((state) => state.status !== 'unknown');
   const modalOpen = useModalStore((state) => state.openKey !== null);
@@ -20,14 +21,6 @@ export function usePartnerBenefitBanner(enabledHere: boolean): void {
     shownThisPage = true;
     useModalStore.getState().open('partner-benefit');
   }, [flagOn, enabledHere, sessionKnown, modalOpen]);
-}
-
-/**
- * The banner's watcher as a component of its own: the session check's answer, which it waits for, then
- * re-renders it alone and not the page around it (a store update is never time-sliced).
- */
-export function PartnerBenefitBanner({ enabledHere }: { enabledHere: boolean }): null {
-  usePartnerBenefitBanner(enabledHere);
   return null;
 }
 
