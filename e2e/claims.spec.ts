@@ -8,6 +8,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { certificateWithBeneficiary } from './support/claims';
 import { copy, exactly, type Locale } from './support/copy';
 import { apiUrl, dataOf, fromWeb, ok, signInStaff, uniqueEmail } from './support/member';
+import { reloadUntilShown } from './support/pages';
 import { expectNoSeriousViolations, inLocale } from './support/pusara-journey';
 
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
@@ -119,10 +120,7 @@ for (const locale of ['en', 'ms'] as const satisfies readonly Locale[]) {
 
     await test.step('the sandbox pays it and the tracker shows it paid, within the 24-hour clock', async () => {
       const cb1 = page.getByTestId('benefit-CB1');
-      await expect(async () => {
-        await page.reload();
-        await expect(cb1).toContainText(d('claims.benefitStatus.paid'), { timeout: 2_000 });
-      }).toPass({ timeout: 30_000 });
+      await reloadUntilShown(page, cb1, d('claims.benefitStatus.paid'));
       await expect(cb1).toContainText('RM5,000.00');
       await page.screenshot({ path: `/tmp/claims-tracker-${locale}-desktop.png`, fullPage: true });
       await page.setViewportSize({ width: 390, height: 844 });
@@ -155,12 +153,7 @@ for (const locale of ['en', 'ms'] as const satisfies readonly Locale[]) {
       } finally {
         await staff.close();
       }
-      await expect(async () => {
-        await page.reload();
-        await expect(page.getByTestId('benefit-DB1')).toContainText(d('claims.benefitStatus.paid'), {
-          timeout: 2_000,
-        });
-      }).toPass({ timeout: 30_000 });
+      await reloadUntilShown(page, page.getByTestId('benefit-DB1'), d('claims.benefitStatus.paid'));
       await expect(page.getByTestId('benefit-DB1')).toContainText('RM45,000.00');
       await expect(
         page

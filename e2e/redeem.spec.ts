@@ -6,6 +6,7 @@
 import { expect, test } from '@playwright/test';
 import { copy, exactly, type Locale } from './support/copy';
 import { apiUrl, dataOf, expectNoSeriousViolations, newVerifiedMember } from './support/member';
+import { reloadUntilShown } from './support/pages';
 import {
   expectIssuedCertificate,
   inLocale,
@@ -58,12 +59,7 @@ for (const locale of ['en', 'ms'] as const satisfies readonly Locale[]) {
 
     await test.step('once the bank confirms, the payout shows paid', async () => {
       const payouts = card.getByRole('list', { name: exactly(d('redeem.list.title')) });
-      await expect(async () => {
-        await page.reload();
-        await expect(payouts.getByRole('listitem').first()).toContainText(d('redeem.status.paid'), {
-          timeout: 2_000,
-        });
-      }).toPass({ timeout: 60_000 });
+      await reloadUntilShown(page, payouts.getByRole('listitem').first(), d('redeem.status.paid'));
       await expectNoSeriousViolations(page);
       await page.screenshot({ path: `/tmp/redeem-page-${locale}-desktop.png`, fullPage: true });
       await page.setViewportSize({ width: 390, height: 844 });

@@ -47,6 +47,8 @@ interface Schedule {
   insurer: string;
   product: string;
   number: string;
+  /** The expiry date printed on it: the form must show this day, even when Malaysia's midnight passes meanwhile. */
+  expiry: string;
 }
 
 function schedule(locale: Locale): Schedule {
@@ -54,6 +56,7 @@ function schedule(locale: Locale): Schedule {
   const end = isoInDays(40);
   return locale === 'en'
     ? {
+        expiry: end,
         insurer: 'Great Eastern Life Assurance (Malaysia) Berhad',
         product: 'Great Life Protector',
         number: 'GE-2025-0012345',
@@ -68,6 +71,7 @@ function schedule(locale: Locale): Schedule {
         ],
       }
     : {
+        expiry: end,
         insurer: 'Takaful Ikhlas Family Berhad',
         product: 'Ikhlas Hayat Sejahtera',
         number: 'TI/2025/778899',
@@ -126,7 +130,7 @@ for (const locale of ['en', 'ms'] as const satisfies readonly Locale[]) {
     const insurer = main.getByLabel(startsWith(d('vault.form.insurer')));
     await expect(insurer.locator('option:checked')).toHaveText(policy.insurer);
     await expect(main.getByLabel(startsWith(d('vault.form.coverage')))).toHaveValue('100000.00');
-    await expect(main.getByLabel(startsWith(d('vault.form.expiryDate')))).toHaveValue(isoInDays(40));
+    await expect(main.getByLabel(startsWith(d('vault.form.expiryDate')))).toHaveValue(policy.expiry);
   }
 
   test(`a member records an outside policy from its PDF, in ${locale === 'en' ? 'English' : 'Malay'}`, async ({

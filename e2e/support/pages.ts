@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { copy, type Locale } from './copy';
 import type { BuiltRoute } from './routes';
 import { repoRoot } from './servers';
@@ -13,6 +13,25 @@ import { repoRoot } from './servers';
  */
 export async function waitForInteractive(page: Page): Promise<void> {
   await page.waitForFunction(() => performance.getEntriesByName('teduh:interactive').length > 0);
+}
+
+/**
+ * Reloads the page until `locator` shows `text` (something the server finishes in the background: a payout, a
+ * claim payment). Each round first waits for the page to render the locator, which takes seconds on a loaded
+ * machine, and only then looks briefly for the text; a round that gave up while the page was still loading would
+ * reload it again and never see it.
+ */
+export async function reloadUntilShown(
+  page: Page,
+  locator: Locator,
+  text: string | RegExp,
+  timeout = 90_000,
+): Promise<void> {
+  await expect(async () => {
+    await page.reload();
+    await expect(locator).toBeVisible({ timeout: 30_000 });
+    await expect(locator).toContainText(text, { timeout: 2_000 });
+  }).toPass({ timeout });
 }
 
 export async function expectShellChrome(page: Page, locale: Locale = 'en'): Promise<void> {
