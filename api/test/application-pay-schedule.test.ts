@@ -87,6 +87,24 @@ describe('payment-schedule-due/', () => {
     expect(data.grace_ends_on).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
+  it('states the last day of grace the lapse sweep keeps: still covered on that day, lapsed the next', async () => {
+    const member = await verifiedMember(test);
+    const { quotation, certificate } = await pendingCertificate(test, member);
+    const paidUntil = addDays(todayIso(), -3);
+    await test.app.db
+      .update(certificates)
+      .set({ status: 'issued', paidUntil, frequency: 'year' })
+      .where(eq(certificates.id, certificate));
+    const graceEndsOn = (await get(member, DUE(quotation))).json().data.grace_ends_on as string;
+    expect(graceEndsOn).toBe(addDays(paidUntil, GRACE_DAYS - 1));
+    const status = async () =>
+      (await test.app.db.select().from(certificates).where(eq(certificates.id, certificate)))[0]!.status;
+    await test.app.certificates.sweep(graceEndsOn);
+    expect(await status()).toBe('issued');
+    await test.app.certificates.sweep(addDays(graceEndsOn, 1));
+    expect(await status()).toBe('lapsed');
+  });
+
   it("another member's quotation and an unknown one are 404; a bad id is 400 in the error shape", async () => {
     const others = await get(bob, DUE(journey.quotation), 'ms');
     expect(others.statusCode).toBe(404);
@@ -133,7 +151,7 @@ describe('paymentScheduleDue', () => {
     const result = paymentScheduleDue(row({ frequency: 'year', paidUntil: '2026-03-01' }), today);
     expect(result.due).toEqual([{ due_on: '2026-03-01', amount: '4.13', status: 'overdue' }]);
     expect(result.next_due_on).toBe('2027-03-01');
-    expect(result.grace_ends_on).toBe(addDays('2026-03-01', GRACE_DAYS));
+    expect(result.grace_ends_on).toBe('2026-03-30');
   });
 });
 

@@ -15,6 +15,7 @@ import { REWARD_PAYOUT_JOB } from '../src/modules/rewards/reward-payouts';
 import { seedCatalogue } from '../src/modules/products/catalogue-seed';
 import { RewardsRepository } from '../src/modules/rewards/rewards-repository';
 import { ledgerTotals } from '../src/modules/rewards/rewards-service';
+import { tombstoneEmail } from '../src/modules/auth/account-deletion';
 import { seedCertificatesReference } from '../src/modules/underwriting/reference-seed';
 import {
   buildCardSandbox,
@@ -215,6 +216,24 @@ it('pays redeemed points into the member’s own bank account, and shows it paid
     'Your RM10.00 from reward points is paid',
   ]);
   await expectLedgerAndAccountAgree(member.uuid);
+});
+
+it('pays a payout requested before the account was deleted, and e-mails nobody about it', async () => {
+  const member = await holder(1000);
+  const response = await requestPayout(member);
+  expect(response.statusCode).toBe(201);
+  const id = response.json<{ data: { id: string } }>().data.id;
+  // The tombstone deletion leaves: the address replaced by a placeholder, the names erased.
+  const placeholder = tombstoneEmail(member.uuid);
+  await app.db
+    .update(users)
+    .set({ email: placeholder, firstName: '', lastName: '', isActive: false, deletedAt: new Date() })
+    .where(eq(users.id, member.uuid));
+  await settle();
+  expect((await payoutRow(id)).status).toBe('paid');
+  for (const address of [placeholder, member.email]) {
+    expect((await mails(t(), address)).filter((mail) => mail.template === 'reward_payout')).toEqual([]);
+  }
 });
 
 it('refuses a bank not on the list, a bad account number, an account in another name, too few points', async () => {

@@ -2,10 +2,10 @@
 // quotation (or on the certificate itself, by its uuid). Due: the first contribution of a pending certificate;
 // of an issued one, each period whose paid cover has ended (today: due, earlier: overdue), oldest first, with
 // the day the next one falls due. Read only: nothing is priced or reserved here (paying is instant-pay's).
-import { senToDecimalString, todayIso } from '@teduh/shared/domain';
+import { lastDayOfGrace, senToDecimalString, todayIso } from '@teduh/shared/domain';
 import { malaysianDay } from '../../lib/malaysian-day';
 import type { CertificateRow } from './certificates-service';
-import { addDays, addMonths, GRACE_DAYS, periodMonths } from './status';
+import { addMonths, periodMonths } from './status';
 
 export interface DueContribution {
   due_on: string;
@@ -24,7 +24,10 @@ export interface PaymentScheduleDue {
   total_due: string;
   /** The day the next contribution after those due falls due; null when nothing more will be asked. */
   next_due_on: string | null;
-  /** An unpaid issued certificate lapses after this day (the grace period); null when nothing is overdue. */
+  /**
+   * The last day of the grace period of the oldest overdue contribution (the day the overdue e-mail names): the
+   * lapse sweep ends the certificate the day after. Null when nothing is overdue.
+   */
   grace_ends_on: string | null;
 }
 
@@ -61,6 +64,6 @@ export function paymentScheduleDue(row: CertificateRow, today = todayIso()): Pay
     due,
     total_due: senToDecimalString(row.contributionSen * due.length),
     next_due_on: next,
-    grace_ends_on: oldestOverdue ? addDays(oldestOverdue.due_on, GRACE_DAYS) : null,
+    grace_ends_on: oldestOverdue ? lastDayOfGrace(oldestOverdue.due_on) : null,
   };
 }

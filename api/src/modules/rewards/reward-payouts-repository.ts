@@ -39,7 +39,10 @@ export class RewardPayoutsRepository {
       .where(eq(rewardPayouts.id, id));
   }
 
-  /** Who is paid: read in the caller's transaction (PGlite has one session, so never beside it). */
+  /**
+   * Who is paid: read in the caller's transaction (PGlite has one session, so never beside it). A deleted account
+   * is nobody: its names are erased and its address is a placeholder, so it is neither matched nor e-mailed.
+   */
   async member(userId: string, db: Database = this.db) {
     const [row] = await db
       .select({
@@ -49,7 +52,7 @@ export class RewardPayoutsRepository {
         lastName: users.lastName,
       })
       .from(users)
-      .where(eq(users.id, userId));
+      .where(and(eq(users.id, userId), isNull(users.deletedAt)));
     return row;
   }
 
