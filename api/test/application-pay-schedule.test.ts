@@ -48,6 +48,17 @@ afterAll(async () => {
 const get = (who: VerifiedMember, url: string, language = 'en') =>
   test.app.inject({ method: 'GET', url, headers: { ...auth(who), 'accept-language': language } });
 
+/** A new member's certificate, issued and paid until `set.paidUntil`. */
+async function issuedCertificate(set: Partial<typeof certificates.$inferInsert> & { paidUntil: string }) {
+  const member = await verifiedMember(test);
+  const { quotation, certificate } = await pendingCertificate(test, member);
+  await test.app.db
+    .update(certificates)
+    .set({ status: 'issued', ...set })
+    .where(eq(certificates.id, certificate));
+  return { member, quotation, certificate };
+}
+
 describe('payment-schedule-due/', () => {
   it("answers a pending certificate's first contribution, by quotation or by certificate", async () => {
     const contribution = journey.rate.contribution as string;
@@ -70,13 +81,12 @@ describe('payment-schedule-due/', () => {
   });
 
   it('lists every ended period of an issued certificate, oldest first, and the next due day', async () => {
-    const member = await verifiedMember(test);
-    const { quotation, certificate } = await pendingCertificate(test, member);
     const paidUntil = addMonths(todayIso(), -1);
-    await test.app.db
-      .update(certificates)
-      .set({ status: 'issued', paidUntil, contributionSen: 1234, frequency: 'month' })
-      .where(eq(certificates.id, certificate));
+    const { member, quotation } = await issuedCertificate({
+      paidUntil,
+      contributionSen: 1234,
+      frequency: 'month',
+    });
     const data = (await get(member, DUE(quotation))).json().data;
     expect(data.due).toEqual([
       { due_on: paidUntil, amount: '12.34', status: 'overdue' },
@@ -88,13 +98,8 @@ describe('payment-schedule-due/', () => {
   });
 
   it('states the last day of grace the lapse sweep keeps: still covered on that day, lapsed the next', async () => {
-    const member = await verifiedMember(test);
-    const { quotation, certificate } = await pendingCertificate(test, member);
     const paidUntil = addDays(todayIso(), -3);
-    await test.app.db
-      .update(certificates)
-      .set({ status: 'issued', paidUntil, frequency: 'year' })
-      .where(eq(certificates.id, certificate));
+    const { member, quotation, certificate } = await issuedCertificate({ paidUntil, frequency: 'year' });
     const graceEndsOn = (await get(member, DUE(quotation))).json().data.grace_ends_on as string;
     expect(graceEndsOn).toBe(addDays(paidUntil, GRACE_DAYS - 1));
     const status = async () =>
