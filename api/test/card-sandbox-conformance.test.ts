@@ -398,6 +398,10 @@ describe('card sandbox conformance to Xendit', () => {
       expect(replay.status).toBe(201);
       expect(replay.body).toEqual(first.body);
       expect(replay.headers.get('idempotent-replayed')).toBeNull();
+      // The same body with its keys in another order is the same request.
+      const reordered = Object.fromEntries(Object.entries(request).reverse());
+      const replayReordered = await call(harness, 'POST', '/sessions', reordered, { 'idempotency-key': key });
+      expect(replayReordered.body).toEqual(first.body);
       const other = await call(
         harness,
         'POST',

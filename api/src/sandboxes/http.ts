@@ -1,5 +1,6 @@
-// What the provider sandboxes share: their error, a key-order-free JSON fingerprint and Idempotency-key replay.
+// What the provider sandboxes share: their error, and Idempotency-key replay keyed by a key-order-free JSON fingerprint.
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { stringify as stableJson } from 'safe-stable-stringify';
 
 export class HttpError extends Error {
   constructor(
@@ -9,16 +10,6 @@ export class HttpError extends Error {
   ) {
     super(message);
   }
-}
-
-/** JSON with object keys sorted, so two bodies with the same content have the same fingerprint. */
-export function stableJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'null';
 }
 
 /**
@@ -40,7 +31,7 @@ export function createIdempotency(conflictMessage: string, { replayHeader = true
       return reply.status(result.status).send(result.body);
     }
     const scope = `${request.method} ${request.routeOptions.url ?? request.url} ${JSON.stringify(request.params)} ${key}`;
-    const fingerprint = stableJson(request.body ?? null);
+    const fingerprint = stableJson(request.body ?? null) ?? 'null';
     const previous = answers.get(scope);
     if (previous) {
       if (previous.fingerprint !== fingerprint)
