@@ -10,6 +10,11 @@ describe('localeFromAcceptLanguage', () => {
     ['en;q=0.4,ms;q=0.8', 'ms'],
     ['ms;q=0', 'en'],
     ['zh-CN', 'en'],
+    ['MS-my', 'ms'],
+    ['ms-MY;q=0.8, en-US;q=0.9', 'en'],
+    ['*', 'en'],
+    ['en;q=abc,ms;q=0.1', 'ms'],
+    ['\u0000;;,,q=', 'en'],
   ])('reads %s as %s', (header, locale) => {
     expect(localeFromAcceptLanguage(header)).toBe(locale);
   });

@@ -1,6 +1,7 @@
 // Messages of the API in English and Malay. Validation texts of the spec come from @teduh/shared's locales
 // (keys `validation.*`, named by `validationMessageKeys`); the API's own texts are below, typed so that a key
 // missing in one language fails the type check.
+import Negotiator from 'negotiator';
 import sharedEn from '@teduh/shared/locales/en.json';
 import sharedMs from '@teduh/shared/locales/ms.json';
 import type { ValidationMessageKey } from '@teduh/shared/domain';
@@ -336,17 +337,9 @@ export function isLocale(value: unknown): value is Locale {
   return value === 'en' || value === 'ms';
 }
 
-/** The first supported language of an Accept-Language header, by quality; English otherwise. */
+/** The supported language an Accept-Language header prefers (by quality, `ms-MY` counting as `ms`); English otherwise. */
 export function localeFromAcceptLanguage(header: string | undefined): Locale {
   if (!header) return 'en';
-  const ranked = header
-    .split(',')
-    .map((part, index) => {
-      const [tag = '', ...attributes] = part.trim().split(';');
-      const q = attributes.map((a) => a.trim()).find((a) => a.startsWith('q='));
-      return { language: tag.trim().toLowerCase().split('-')[0], q: q ? Number(q.slice(2)) : 1, index };
-    })
-    .filter((entry) => entry.q > 0)
-    .sort((a, b) => b.q - a.q || a.index - b.index);
-  return ranked.map((entry) => entry.language).find(isLocale) ?? 'en';
+  const preferred = new Negotiator({ headers: { 'accept-language': header } }).language([...locales]);
+  return isLocale(preferred) ? preferred : 'en';
 }
