@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run bench:api`: requests per second and p99 latency of three API calls (token check, the profile, the
-// public rate call), beside a bare node:http server answering a small JSON body and a bare Fastify route (the
-// framework's floor, for reference), measured in the same run, then a mix of calls at 500 connections. The
+// public rate call), beside a bare node:http server answering a small JSON body, a bare Fastify route (the
+// framework's floor) and the rate route alone (the API's server options, database and products routes with no
+// plugin: the rate call's floor), measured in the same run, then a mix of calls at 500 connections. The
 // compiled API (api/dist, NODE_ENV=production) runs on a temporary seeded embedded database, and again on a
 // temporary database of the PostgreSQL at DATABASE_URL when it is set, with its rate limits raised; only
 // 127.0.0.1 is targeted. The goals (issue 20) are printed beside the figures. A measurement, never a test: it
@@ -25,7 +26,7 @@ const MIX_CONNECTIONS = 500;
 const MIX_SECONDS = Number(process.env.BENCH_MIX_SECONDS ?? 60);
 /** Issue 20's goals, as shares of the bare server's requests per second (PostgreSQL), and the p99 of me/. */
 const goals = { rate: 0.5, verify: 0.4, me: 0.2, meP99Ms: 25 };
-/** The whole run: build, and per database seed, start, five targets of 12 s, the mix, and stopping. */
+/** The whole run: build, and per database seed, start, six targets of 12 s, the mix, and stopping. */
 const RUN_TIMEOUT_MS = 1_200_000;
 const demoMember = { email: 'demo@teduh.my', password: 'Payung-Hijau-27' };
 
@@ -188,7 +189,7 @@ async function temporaryPostgres(url) {
 
 const rateBody = JSON.stringify({ dob: '1995-06-15', gender: 'f', coverage_amount: '50000.00' });
 
-/** The five targets at 50 connections, then the mix at 500, on one database. */
+/** The six targets at 50 connections and the mix at 500, on one database. */
 async function benchDatabase(label, database, barePort, bareFastifyPort) {
   process.stdout.write(`\n== ${label} ==\nSeeding...\n`);
   const apiPort = await freePort();
@@ -254,6 +255,24 @@ async function benchDatabase(label, database, barePort, bareFastifyPort) {
   );
   process.kill(-api.pid, 'SIGTERM');
   await new Promise((resolve) => api.once('exit', resolve));
+
+  // The floor of the rate call, on the same database once the API has let it go (PGlite allows one process).
+  const alonePort = await freePort();
+  const alone = launch(process.execPath, ['dist/rate-route-alone.js'], {
+    cwd: apiDir,
+    env: apiEnv(alonePort, database),
+  });
+  if (!(await waitForPorts([alonePort], 60_000))) throw new Error('The rate route alone did not start');
+  results.push(
+    await measure('rate route alone, no plugins (reference)', {
+      url: `http://${HOST}:${alonePort}/products/api/v1/2/rate/`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: rateBody,
+    }),
+  );
+  process.kill(-alone.pid, 'SIGTERM');
+  await new Promise((resolve) => alone.once('exit', resolve));
   return { label, results, mix };
 }
 
@@ -297,6 +316,8 @@ async function main() {
   process.stdout.write('Compiling the API (api/dist)...\n');
   const build = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: apiDir, encoding: 'utf8' });
   if (build.status !== 0) throw new Error(`The API build failed:\n${build.stderr}`);
+  const { buildApi, benchEntryPoints } = await import(path.join(apiDir, 'scripts', 'build.mjs'));
+  await buildApi(undefined, benchEntryPoints);
   const barePort = await freePort();
   launch(process.execPath, ['-e', bareServerSource], { env: { ...process.env, PORT: String(barePort) } });
   const bareFastifyPort = await freePort();

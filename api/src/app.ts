@@ -110,9 +110,13 @@ export function loggerOptions(config: AppConfig): FastifyServerOptions['logger']
   };
 }
 
-export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
-  const app = Fastify({
-    logger: options.logger ?? loggerOptions(config),
+/** The server's own options: the request id, proxies, body size, router and validator settings. */
+export function serverOptions(
+  config: AppConfig,
+  logger: FastifyServerOptions['logger'] = loggerOptions(config),
+): FastifyServerOptions {
+  return {
+    logger,
     genReqId: generateRequestId,
     childLoggerFactory: lazyRequestLogger,
     trustProxy: config.trustProxy,
@@ -132,7 +136,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         keywords: ['x-message', 'x-required-message'],
       },
     },
-  }).withTypeProvider<TypeBoxTypeProvider>();
+  };
+}
+
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify(
+    serverOptions(config, options.logger ?? loggerOptions(config)),
+  ).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('config', config);
 
