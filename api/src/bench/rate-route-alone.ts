@@ -1,7 +1,8 @@
 // `npm run bench:api`'s floor for the rate call: the API's server options, its database and the products routes
-// (the rate call's validation, quote and response schema), and nothing else: no request id or language, CORS,
-// security headers, session, rate limit, maintenance switch or app-client check. What the rate call costs
-// beyond this is what those cost. A measurement aid, never deployed: the production build leaves it out.
+// (the rate call's validation, quote and response schema), and nothing else: no request context (the echoed
+// request id, the language, the error handler), CORS, security headers, session, rate limit, maintenance switch
+// or app-client check. What the rate call costs beyond this is what those cost. A measurement aid, never
+// deployed: the production build leaves it out.
 import Fastify from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { serverOptions } from '../app';
