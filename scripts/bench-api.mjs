@@ -188,6 +188,13 @@ async function temporaryPostgres(url) {
 }
 
 const rateBody = JSON.stringify({ dob: '1995-06-15', gender: 'f', coverage_amount: '50000.00' });
+/** autocannon's options for the rate call at `url` (the API's, the bare Fastify route's, the rate route alone's). */
+const rateCall = (url) => ({
+  url,
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: rateBody,
+});
 
 /** The six targets at 50 connections and the mix at 500, on one database. */
 async function benchDatabase(label, database, barePort, bareFastifyPort) {
@@ -215,22 +222,10 @@ async function benchDatabase(label, database, barePort, bareFastifyPort) {
   results.push(
     await measure('GET auth/api/v1/me/', { url: `${apiUrl}/auth/api/v1/me/`, headers: { authorization } }),
   );
-  results.push(
-    await measure('POST products/api/v1/2/rate/', {
-      url: `${apiUrl}/products/api/v1/2/rate/`,
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: rateBody,
-    }),
-  );
+  results.push(await measure('POST products/api/v1/2/rate/', rateCall(`${apiUrl}/products/api/v1/2/rate/`)));
 
   results.push(
-    await measure('bare Fastify POST route (reference)', {
-      url: `http://${HOST}:${bareFastifyPort}/rate/`,
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: rateBody,
-    }),
+    await measure('bare Fastify POST route (reference)', rateCall(`http://${HOST}:${bareFastifyPort}/rate/`)),
   );
 
   process.stdout.write(`Measuring the mix at ${MIX_CONNECTIONS} connections for ${MIX_SECONDS} s...\n`);
@@ -264,12 +259,10 @@ async function benchDatabase(label, database, barePort, bareFastifyPort) {
   });
   if (!(await waitForPorts([alonePort], 60_000))) throw new Error('The rate route alone did not start');
   results.push(
-    await measure('rate route alone, no plugins (reference)', {
-      url: `http://${HOST}:${alonePort}/products/api/v1/2/rate/`,
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: rateBody,
-    }),
+    await measure(
+      'rate route alone, no plugins (reference)',
+      rateCall(`http://${HOST}:${alonePort}/products/api/v1/2/rate/`),
+    ),
   );
   process.kill(-alone.pid, 'SIGTERM');
   await new Promise((resolve) => alone.once('exit', resolve));
@@ -314,10 +307,9 @@ function report({ label, results, mix }) {
 
 async function main() {
   process.stdout.write('Compiling the API (api/dist)...\n');
-  const build = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: apiDir, encoding: 'utf8' });
-  if (build.status !== 0) throw new Error(`The API build failed:\n${build.stderr}`);
-  const { buildApi, benchEntryPoints } = await import(path.join(apiDir, 'scripts', 'build.mjs'));
-  await buildApi(undefined, benchEntryPoints);
+  // The API's entry points and the rate route alone, in one build.
+  const { buildApi, entryPoints, benchEntryPoints } = await import(path.join(apiDir, 'scripts', 'build.mjs'));
+  await buildApi(undefined, { ...entryPoints, ...benchEntryPoints });
   const barePort = await freePort();
   launch(process.execPath, ['-e', bareServerSource], { env: { ...process.env, PORT: String(barePort) } });
   const bareFastifyPort = await freePort();

@@ -140,9 +140,7 @@ export function serverOptions(
 }
 
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
-  const app = Fastify(
-    serverOptions(config, options.logger ?? loggerOptions(config)),
-  ).withTypeProvider<TypeBoxTypeProvider>();
+  const app = Fastify(serverOptions(config, options.logger)).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('config', config);
 

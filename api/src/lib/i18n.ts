@@ -337,9 +337,12 @@ export function isLocale(value: unknown): value is Locale {
   return value === 'en' || value === 'ms';
 }
 
+/** The languages offered to negotiator (it asks for a mutable list), made once rather than on every request. */
+const offeredLocales: string[] = [...locales];
+
 /** The supported language an Accept-Language header prefers (by quality, `ms-MY` counting as `ms`); English otherwise. */
 export function localeFromAcceptLanguage(header: string | undefined): Locale {
   if (!header) return 'en';
-  const preferred = new Negotiator({ headers: { 'accept-language': header } }).language([...locales]);
+  const preferred = new Negotiator({ headers: { 'accept-language': header } }).language(offeredLocales);
   return isLocale(preferred) ? preferred : 'en';
 }
